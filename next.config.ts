@@ -1,0 +1,28 @@
+import type { NextConfig } from 'next'
+import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { GUIDE_SLUGS } from './src/features/guide/slugs'
+import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Every top-level alias of a guide article is a permanent redirect to its wijnwijzer page.
+  async redirects() {
+    return GUIDE_SLUGS.flatMap((slug) => [
+      { source: `/${slug}`, destination: `/wijnwijzer/${slug}`, permanent: true },
+      { source: `/en/${slug}`, destination: `/en/wijnwijzer/${slug}`, permanent: true },
+    ])
+  },
+  async headers() {
+    const headers = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }))
+    return [
+      { source: '/:path*', headers },
+      // The storefront gets a nonce CSP from proxy.ts; the API answers JSON only.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ]
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

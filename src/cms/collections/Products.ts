@@ -1,0 +1,102 @@
+import type { CollectionConfig } from 'payload'
+import { isValidEan13 } from '../../lib/ean'
+import { isStaff, publishedOrStaff } from '../access'
+import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
+import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
+
+const score = (name: string, nl: string, en: string) =>
+  ({
+    name,
+    type: 'number',
+    label: { nl, en },
+    min: 1,
+    max: 5,
+    required: true,
+    defaultValue: 3,
+    admin: { step: 1, width: '25%' },
+  }) as const
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: { nl: 'Wijn', en: 'Wine' }, plural: { nl: 'Wijnen', en: 'Wines' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'stock', '_status'],
+    group: { nl: 'Winkel', en: 'Shop' },
+    description: { nl: 'Prijzen in centen inclusief btw (1295 = € 12,95).', en: 'Prices in cents incl. VAT (1295 = € 12.95).' },
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: { afterChange: [refreshCollection('products')], afterDelete: [refreshCollectionOnDelete('products')] },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: 120 },
+    {
+      name: 'ean',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: 'EAN-13',
+      validate: (value: unknown) => (isValidEan13(value) ? true : 'Geen geldige EAN-13 (13 cijfers met juist controlecijfer).'),
+    },
+    { name: 'producer', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'unit', type: 'select', required: true, defaultValue: 'fles', options: [{ label: { nl: 'Fles', en: 'Bottle' }, value: 'fles' }, { label: { nl: 'Doos', en: 'Box' }, value: 'doos' }] },
+        { name: 'type', type: 'text', required: true, localized: true, label: { nl: 'Eenheid', en: 'Unit label' }, admin: { description: { nl: 'Bijv. "Fles 75 cl" of "Doos 6 × 75 cl".', en: 'E.g. "Bottle 75 cl".' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', required: true, min: 1, max: 10_000_000, label: { nl: 'Prijs (centen, incl. btw)', en: 'Price (cents, incl. VAT)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? true : 'Prijs moet een positief geheel aantal centen zijn.') },
+        { name: 'stock', type: 'number', required: true, min: 0, defaultValue: 0, label: { nl: 'Voorraad', en: 'Stock' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'colorCode', type: 'select', required: true, index: true, options: COLOR_CODES.map((c) => ({ label: c, value: c })) },
+        { name: 'countryCode', type: 'text', required: true, index: true, minLength: 2, maxLength: 2, admin: { description: 'ISO 3166-1 alpha-2, bijv. FR' } },
+        { name: 'region', type: 'text', required: true },
+      ],
+    },
+    { name: 'grapes', type: 'text', hasMany: true, required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vintage', type: 'number', min: 1900, max: 2100 },
+        { name: 'alcohol', type: 'number', required: true, min: 0, max: 25, label: { nl: 'Alcohol (% vol)', en: 'Alcohol (% vol)' } },
+        { name: 'servingTemperature', type: 'text', required: true, label: { nl: 'Schenktemperatuur', en: 'Serving temperature' } },
+      ],
+    },
+    { name: 'pairings', type: 'select', hasMany: true, options: PAIRINGS.map((p) => ({ label: p, value: p })) },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'textarea', required: true, localized: true, label: { nl: 'Omschrijving', en: 'Description' } },
+    { name: 'tastingNotes', type: 'textarea', required: true, localized: true, label: { nl: 'Proefnotitie', en: 'Tasting notes' } },
+    {
+      name: 'taste',
+      type: 'group',
+      label: { nl: 'Smaakprofiel', en: 'Taste profile' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            score('body', 'Body', 'Body'),
+            score('sweetness', 'Zoetheid', 'Sweetness'),
+            score('acidity', 'Zuurgraad', 'Acidity'),
+            score('tannin', 'Tannine', 'Tannin'),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'organic', type: 'checkbox', defaultValue: false, label: { nl: 'Biologisch', en: 'Organic' } },
+        { name: 'vegan', type: 'checkbox', defaultValue: false, label: { nl: 'Vegan', en: 'Vegan' } },
+      ],
+    },
+  ],
+}

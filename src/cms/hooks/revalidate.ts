@@ -1,0 +1,38 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+/**
+ * Saving content refreshes the pages that show it through cache tags, no rebuild needed.
+ * Outside a Next request (seed script, tests) there is no cache to refresh, so it is skipped.
+ */
+export function refreshTags(tags: string[]): void {
+  if (process.env.KK_NO_REVALIDATE === '1') return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, 'max')
+    } catch {
+      // Not inside Next (CLI, seed, Vitest): nothing is cached there.
+    }
+  }
+}
+
+export const refreshCollection =
+  (tag: string): CollectionAfterChangeHook =>
+  ({ doc }) => {
+    refreshTags([tag])
+    return doc
+  }
+
+export const refreshCollectionOnDelete =
+  (tag: string): CollectionAfterDeleteHook =>
+  ({ doc }) => {
+    refreshTags([tag])
+    return doc
+  }
+
+export const refreshGlobal =
+  (tag: string): GlobalAfterChangeHook =>
+  ({ doc }) => {
+    refreshTags([tag])
+    return doc
+  }

@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import sharp from 'sharp'
+import { en } from '@payloadcms/translations/languages/en'
+import { nl } from '@payloadcms/translations/languages/nl'
+
+import { Users } from './cms/collections/Users'
+import { Media } from './cms/collections/Media'
+import { Products } from './cms/collections/Products'
+import { Articles } from './cms/collections/Articles'
+import { Pages } from './cms/collections/Pages'
+import { FaqCategories, Faqs } from './cms/collections/Faq'
+import { ContactMessages, TradeEnquiries } from './cms/collections/Submissions'
+import { Footer, Home, Navigation, Site } from './cms/globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
+const usePostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
+
+/** SQLite (embedded default) or Postgres (`DATABASE_URL=postgres://...`); each has its own migrations. */
+const db = usePostgres
+  ? postgresAdapter({
+      pool: { connectionString: databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+    })
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' | Kelder & Kurk beheer' },
+  },
+  i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
+  localization: {
+    locales: [
+      { code: 'nl', label: 'Nederlands' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'nl',
+    fallback: true,
+  },
+  collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users],
+  globals: [Site, Home, Navigation, Footer],
+  editor: lexicalEditor(),
+  secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  db,
+  sharp,
+  telemetry: false,
+})
