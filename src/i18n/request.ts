@@ -1,8 +1,7 @@
 import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { routing } from './routing'
-import nl from '../messages/nl.json'
-import en from '../messages/en.json'
+import { MESSAGES } from '../messages'
 
 type Messages = Record<string, unknown>
 
@@ -22,6 +21,6 @@ function withFallback(primary: Messages, fallback: Messages): Messages {
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  const messages = locale === 'en' ? en : withFallback(nl, en)
+  const messages = locale === 'en' ? MESSAGES.en : withFallback(MESSAGES.nl, MESSAGES.en)
   return { locale, messages, timeZone: 'Europe/Amsterdam' }
 })

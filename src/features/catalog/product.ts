@@ -1,0 +1,65 @@
+/** The public product shape (api-contract.md) and its mapping from a CMS document. Pure. */
+import type { Media, Product as ProductDoc } from '../../payload-types'
+import type { ColorCode, Pairing } from './vocabulary'
+
+export type ProductImage = { url: string; alt: string; width: number; height: number }
+
+export type Product = {
+  id: string
+  ean: string
+  name: string
+  type: string
+  price: number
+  stock: number
+  colorCode: ColorCode
+  countryCode: string
+  region: string
+  grapes: string[]
+  vintage: number | null
+  alcohol: number
+  pairings: Pairing[]
+  image: ProductImage
+  producer: string
+  unit: 'fles' | 'doos'
+  description: string
+  tastingNotes: string
+  taste: { body: number; sweetness: number; acidity: number; tannin: number }
+  servingTemperature: string
+  organic: boolean
+  vegan: boolean
+}
+
+const PLACEHOLDER_IMAGE: ProductImage = { url: '/bottle-placeholder.svg', alt: '', width: 400, height: 1000 }
+
+function imageOf(doc: ProductDoc): ProductImage {
+  const media = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
+  if (!media?.url) return { ...PLACEHOLDER_IMAGE, alt: doc.name }
+  return { url: media.url, alt: media.alt || doc.name, width: media.width ?? 400, height: media.height ?? 1000 }
+}
+
+export function toProduct(doc: ProductDoc): Product {
+  return {
+    id: doc.ean,
+    ean: doc.ean,
+    name: doc.name,
+    type: doc.type,
+    price: doc.price,
+    stock: Math.max(0, doc.stock),
+    colorCode: doc.colorCode,
+    countryCode: doc.countryCode.toUpperCase(),
+    region: doc.region,
+    grapes: doc.grapes ?? [],
+    vintage: doc.vintage ?? null,
+    alcohol: doc.alcohol,
+    pairings: (doc.pairings ?? []) as Pairing[],
+    image: imageOf(doc),
+    producer: doc.producer,
+    unit: doc.unit,
+    description: doc.description,
+    tastingNotes: doc.tastingNotes,
+    taste: { body: doc.taste.body, sweetness: doc.taste.sweetness, acidity: doc.taste.acidity, tannin: doc.taste.tannin },
+    servingTemperature: doc.servingTemperature,
+    organic: Boolean(doc.organic),
+    vegan: Boolean(doc.vegan),
+  }
+}

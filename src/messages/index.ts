@@ -1,0 +1,18 @@
+/** UI messages, one file per namespace and locale so that features do not edit the same file. */
+import nlCommon from './nl/common.json'
+import nlCatalog from './nl/catalog.json'
+import nlCart from './nl/cart.json'
+import nlGuide from './nl/guide.json'
+import nlPages from './nl/pages.json'
+import nlForms from './nl/forms.json'
+import enCommon from './en/common.json'
+import enCatalog from './en/catalog.json'
+import enCart from './en/cart.json'
+import enGuide from './en/guide.json'
+import enPages from './en/pages.json'
+import enForms from './en/forms.json'
+
+export const MESSAGES = {
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms },
+}
