@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { addLine, canDecrease, canIncrease, freeShippingRemainder, refreshLines, removeLine, setQuantity, shippingFor, totalsOf, type CartLine } from './rules'
+
+const wine = { id: '2000000000015', name: 'Rioja Crianza', type: 'Fles 75 cl', price: 1295, stock: 3 }
+
+describe('shipping', () => {
+  it('charges € 7,95 from the first cent up to and including € 75', () => {
+    expect(shippingFor(0)).toBe(0)
+    expect(shippingFor(1)).toBe(795)
+    expect(shippingFor(7500)).toBe(795)
+    expect(shippingFor(7501)).toBe(0)
+  })
+  it('tells how much is left up to the free-shipping limit', () => {
+    expect(freeShippingRemainder(1295)).toBe(6205)
+    expect(freeShippingRemainder(0)).toBeNull()
+    expect(freeShippingRemainder(7501)).toBeNull()
+  })
+  it('totals include shipping', () => {
+    const lines: CartLine[] = [{ ...wine, quantity: 2 }]
+    expect(totalsOf(lines)).toEqual({ subtotal: 2590, shipping: 795, total: 3385 })
+  })
+})
+
+describe('quantities', () => {
+  it('never goes above stock or below 1', () => {
+    let lines = addLine([], wine, 5)
+    expect(lines[0].quantity).toBe(3)
+    expect(canIncrease(lines[0])).toBe(false)
+    lines = setQuantity(lines, wine.id, 0)
+    expect(lines[0].quantity).toBe(1)
+    expect(canDecrease(lines[0])).toBe(false)
+  })
+  it('adds to an existing line instead of a second one', () => {
+    const lines = addLine(addLine([], wine), wine)
+    expect(lines).toHaveLength(1)
+    expect(lines[0].quantity).toBe(2)
+  })
+  it('refuses a sold-out wine and removes lines', () => {
+    expect(addLine([], { ...wine, stock: 0 })).toEqual([])
+    expect(removeLine(addLine([], wine), wine.id)).toEqual([])
+  })
+  it('takes fresh prices from the server and drops wines that are gone', () => {
+    const lines = addLine(addLine([], wine, 3), { ...wine, id: '2000000000022' })
+    const fresh = new Map([[wine.id, { name: wine.name, type: wine.type, price: 1395, stock: 2 }]])
+    expect(refreshLines(lines, fresh)).toEqual([{ ...wine, price: 1395, stock: 2, quantity: 2 }])
+  })
+})

@@ -1,0 +1,1 @@
+import { beforeAll } from 'vitest'; beforeAll(() => {})

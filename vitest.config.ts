@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+import path from 'node:path'
+
+const alias = {
+  '@': path.resolve(__dirname, 'src'),
+  '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+  // Server-only guards are meant for the Next bundler; in Node tests they are no-ops.
+  'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
