@@ -1,0 +1,30 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Footer, Home, Navigation, Site } from '../../payload-types'
+import type { Locale } from '../../i18n/routing'
+import { payload } from '../../lib/payload'
+
+type GlobalSlug = 'site' | 'navigation' | 'footer' | 'home'
+type Globals = { site: Site; navigation: Navigation; footer: Footer; home: Home }
+
+/** CMS globals per locale, cached under `global:{slug}` (refreshed by the global's afterChange hook). */
+function cachedGlobal<S extends GlobalSlug>(slug: S, depth = 0) {
+  return unstable_cache(
+    async (locale: Locale): Promise<Globals[S]> => {
+      const p = await payload()
+      return (await p.findGlobal({ slug, locale, depth, overrideAccess: false })) as Globals[S]
+    },
+    [`global:${slug}`],
+    { tags: [`global:${slug}`] },
+  )
+}
+
+export const getSite = cachedGlobal('site')
+export const getNavigation = cachedGlobal('navigation')
+export const getFooter = cachedGlobal('footer')
+export const getHome = cachedGlobal('home', 2)
+
+export const DEFAULT_SHOP_NAME = 'Kelder & Kurk'
+export async function getShopName(locale: Locale): Promise<string> {
+  return (await getSite(locale)).shopName || DEFAULT_SHOP_NAME
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import type { Locale } from '../i18n/routing'
+
+/** Absolute origin for canonical links, sitemap and JSON-LD. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** `/wijnwijzer` in nl, `/en/wijnwijzer` in en (Dutch has no prefix). */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path === '/' ? '' : path
+  return locale === 'nl' ? clean || '/' : `/en${clean}`
+}
+
+/** Keeps only whitelisted query parameters (ui-contract: page, kleur, land, druif, sorteer), in a stable order. */
+export function canonicalQuery(
+  searchParams: Record<string, string | string[] | undefined> | undefined,
+  allowed: readonly string[] = ['page', 'kleur', 'land', 'druif', 'sorteer'],
+): string {
+  if (!searchParams) return ''
+  const sp = new URLSearchParams()
+  for (const key of allowed) {
+    const v = searchParams[key]
+    const value = Array.isArray(v) ? v[0] : v
+    if (value && !(key === 'page' && value === '1')) sp.set(key, value)
+  }
+  const s = sp.toString()
+  return s ? `?${s}` : ''
+}
+
+/**
+ * Page metadata: `{title} | {shop}` through the layout's title template, absolute canonical,
+ * hreflang alternates for nl/en, og:type website.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale,
+  searchParams,
+}: {
+  title?: string
+  description?: string
+  path: string
+  locale: Locale
+  searchParams?: Record<string, string | string[] | undefined>
+}): Metadata {
+  const query = canonicalQuery(searchParams)
+  const url = (l: Locale) => `${siteUrl()}${localizedPath(path, l)}${query}`
+  return {
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    alternates: {
+      canonical: url(locale),
+      languages: { nl: url('nl'), en: url('en'), 'x-default': url('nl') },
+    },
+    openGraph: { type: 'website', url: url(locale), ...(title ? { title } : {}), ...(description ? { description } : {}), locale: locale === 'nl' ? 'nl_NL' : 'en_GB' },
+  }
+}
+
+/** A JSON-LD script body, safe against `</script>` in CMS text. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
