@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/integration/setup.ts'],
+          // next-intl's ESM imports `next/server` without extension; Vite resolves it, Node's ESM loader does not.
+          server: { deps: { inline: ['next-intl'] } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

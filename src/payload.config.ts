@@ -16,6 +16,7 @@ import { Pages } from './cms/collections/Pages'
 import { FaqCategories, Faqs } from './cms/collections/Faq'
 import { ContactMessages, TradeEnquiries } from './cms/collections/Submissions'
 import { Footer, Home, Navigation, Site } from './cms/globals'
+import { guardRequests } from './cms/hooks/request-guards'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
@@ -50,7 +51,7 @@ export default buildConfig({
     defaultLocale: 'nl',
     fallback: true,
   },
-  collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users],
+  collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users].map(guardRequests),
   globals: [Site, Home, Navigation, Footer],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',

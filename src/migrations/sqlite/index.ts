@@ -1,9 +1,15 @@
 import * as migration_20261122_183443_initial from './20261122_183443_initial';
+import * as migration_20261122_185146_rate_limit_windows from './20261122_185146_rate_limit_windows';
 
 export const migrations = [
   {
     up: migration_20261122_183443_initial.up,
     down: migration_20261122_183443_initial.down,
-    name: '20261122_183443_initial'
+    name: '20261122_183443_initial',
+  },
+  {
+    up: migration_20261122_185146_rate_limit_windows.up,
+    down: migration_20261122_185146_rate_limit_windows.down,
+    name: '20261122_185146_rate_limit_windows'
   },
 ];

@@ -1,0 +1,3 @@
+import { fetchAllProducts } from '@/lib/api/catalog'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = fetchAllProducts

@@ -1,0 +1,3 @@
+import { fetchProduct } from '@/lib/api/catalog'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = fetchProduct

@@ -1,0 +1,100 @@
+/**
+ * Foundation §6: security headers on every response. Checks the header source
+ * (src/lib/security-headers.ts), what next.config.ts hands to Next for every path and the API,
+ * and what the proxy adds to a storefront page: a per-request nonce CSP without 'unsafe-inline' scripts.
+ */
+import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
+import nextConfig from '../../next.config'
+import proxy from '../../src/proxy'
+import { STATIC_SECURITY_HEADERS, storefrontCsp } from '../../src/lib/security-headers'
+
+type Directives = Map<string, string[]>
+function directives(csp: string): Directives {
+  return new Map(
+    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+      const [name, ...values] = d.split(/\s+/)
+      return [name!.toLowerCase(), values] as const
+    }),
+  )
+}
+
+function expectStrictScripts(csp: string, nonce?: string) {
+  const d = directives(csp)
+  const scripts = d.get('script-src') ?? d.get('default-src')!
+  expect(scripts).not.toContain("'unsafe-inline'")
+  expect(scripts).not.toContain('*')
+  expect(scripts.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s))).toBe(true)
+  if (nonce) expect(scripts).toContain(`'nonce-${nonce}'`)
+  expect(d.get('frame-ancestors')).toEqual(["'none'"])
+  expect(d.get('object-src')).toEqual(["'none'"])
+  expect(d.get('base-uri')).toEqual(["'self'"])
+  // Nothing may load from another origin (no CDNs; the shop is self-contained).
+  for (const [name, values] of d) for (const v of values) expect(v, `${name} ${v}`).not.toMatch(/^https?:|^\*\./)
+}
+
+describe('security headers: src/lib/security-headers.ts', () => {
+  it('builds a nonce CSP without unsafe-inline scripts, and without unsafe-eval in production', () => {
+    const csp = storefrontCsp('abcdefghijklmnopqrstuv==', false)
+    expectStrictScripts(csp, 'abcdefghijklmnopqrstuv==')
+    expect(directives(csp).get('script-src')).not.toContain("'unsafe-eval'")
+  })
+
+  it('allows eval only for the development server (React dev tooling)', () => {
+    expect(directives(storefrontCsp('abcdefghijklmnopqrstuv==', true)).get('script-src')).toContain("'unsafe-eval'")
+  })
+
+  it('sends HSTS, nosniff, a referrer policy and a frame ban on every response', () => {
+    const h = new Headers(STATIC_SECURITY_HEADERS)
+    const hsts = h.get('strict-transport-security') ?? ''
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
+    expect(hsts).toContain('includeSubDomains')
+    expect(h.get('x-content-type-options')).toBe('nosniff')
+    expect(['no-referrer', 'strict-origin', 'strict-origin-when-cross-origin', 'same-origin']).toContain(h.get('referrer-policy'))
+    expect(h.get('x-frame-options')).toBe('DENY')
+    expect(h.get('permissions-policy')).toMatch(/camera=\(\)/)
+  })
+})
+
+describe('security headers: next.config.ts headers()', () => {
+  it('applies the static headers to every path and a locked-down CSP to the API', async () => {
+    const rules = await nextConfig.headers!()
+    const all = rules.find((r) => r.source === '/:path*')
+    expect(all, 'a rule for every path').toBeDefined()
+    const sent = new Headers(all!.headers.map((h) => [h.key, h.value] as [string, string]))
+    for (const [key, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(sent.get(key), key).toBe(value)
+
+    const api = rules.find((r) => r.source === '/api/:path*')
+    const apiCsp = api?.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value ?? ''
+    expect(directives(apiCsp).get('default-src')).toEqual(["'none'"])
+    expect(directives(apiCsp).get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('does not advertise the framework', () => {
+    expect(nextConfig.poweredByHeader).toBe(false)
+  })
+})
+
+describe('security headers: the proxy on storefront pages', () => {
+  it('gives each request its own nonce, the same in the CSP and in the request header the page reads', async () => {
+    const seen = new Set<string>()
+    for (const path of ['/', '/en', '/producten/2900000000018', '/wijnwijzer']) {
+      const request = new NextRequest(new URL(path, 'http://localhost:3000'))
+      const response = proxy(request)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      const nonce = request.headers.get('x-nonce') ?? ''
+      expect(nonce.length).toBeGreaterThanOrEqual(16)
+      expectStrictScripts(csp, nonce)
+      expect(request.headers.get('content-security-policy')).toBe(csp)
+      seen.add(nonce)
+    }
+    expect(seen.size).toBe(4)
+  })
+
+  it('is not in front of the API, the admin or static files (they get the static headers only)', async () => {
+    const { config } = await import('../../src/proxy')
+    const matcher = new RegExp(`^${config.matcher[0]!.replace(/^\//, '\\/')}$`)
+    for (const path of ['/', '/en/producten/2900000000018', '/wijnwijzer/witte-wijn']) expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/api/fetchAllProducts', '/admin', '/_next/static/x.js', '/favicon.ico']) expect(matcher.test(path), path).toBe(false)
+  })
+})
