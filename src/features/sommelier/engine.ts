@@ -1,0 +1,189 @@
+/**
+ * Waine's embedded engine: from a question and the conversation so far to a grounded answer.
+ * Takes the live catalog and the guide articles as input; no network, no framework. Pure.
+ */
+import type { Product } from '../catalog/product'
+import { composeKnowledge, composeRecommendation, SHOP_NAME, TEXTS } from './compose'
+import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
+import { hasWineSignal, isFollowUp, mentionsMinor, mergeIntents, parseQuestion, type Intent } from './intent'
+import { DISHES, OCCASIONS } from './pairings'
+import { inStock, pickWines, rankWines, type Scored } from './rank'
+import type { Lang } from './rules'
+
+export type ChatMessage = { role: 'assistant' | 'user'; text: string }
+
+export type ReplyKind =
+  | 'recommend' | 'closest' | 'knowledge' | 'no-guide' | 'greeting' | 'ai' | 'thanks'
+  | 'minor' | 'pregnant' | 'off-topic' | 'injection' | 'discount' | 'other-drink'
+
+export type SommelierInput = {
+  question: string
+  conversation?: ChatMessage[]
+  products: Product[]
+  articles: Article[]
+  shopName?: string
+}
+
+export type SommelierReply = {
+  answer: string
+  kind: ReplyKind
+  lang: Lang
+  intent: Intent
+  /** Wines named in the answer (all in stock), best first. */
+  wines: Scored[]
+  /** Guide articles linked in the answer. */
+  guides: Article[]
+  /** The passage of the guide used for a knowledge answer. */
+  excerpt?: string
+  /** Amounts the answer may mention besides the wines' prices: the budget and earlier prices. */
+  amounts: number[]
+}
+
+/** The conversation as the API takes it: the last five messages, the current question not repeated. */
+export function recentMessages(conversation: ChatMessage[] | undefined, question: string): ChatMessage[] {
+  const messages = (conversation ?? []).slice(-5)
+  const last = messages.at(-1)
+  if (last?.role === 'user' && last.text.trim() === question.trim()) return messages.slice(0, -1)
+  return messages
+}
+
+/** EANs linked in an earlier answer, so "iets goedkopers" knows what it is cheaper than. */
+export function linkedEans(text: string): string[] {
+  return [...text.matchAll(/\/producten\/(\d{8,14})\b/g)].map((m) => m[1]!)
+}
+
+/** What the earlier user messages asked, each follow-up laid over the question before it. */
+function contextIntent(messages: ChatMessage[]): Intent | null {
+  let context: Intent | null = null
+  for (const m of messages) {
+    if (m.role !== 'user') continue
+    const intent = parseQuestion(m.text)
+    if (intent.flags.greeting || intent.flags.thanks || intent.flags.asksAi || !hasWineSignal(intent)) continue
+    context = context && isFollowUp(intent) ? mergeIntents(context, intent) : intent
+  }
+  return context
+}
+
+/** An article answers the question when it covers most topic words, or its title carries one of them. */
+const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
+  Boolean(hit && ((hit.coverage >= 0.5 && hit.matched >= 2) || (hit.titleHit && hit.coverage >= 0.3)))
+
+export function askWaine(input: SommelierInput): SommelierReply {
+  const question = input.question.trim().slice(0, 1000)
+  const shop = input.shopName?.trim() || SHOP_NAME
+  const messages = recentMessages(input.conversation, question)
+  const current = parseQuestion(question)
+  const context = contextIntent(messages)
+  const lang: Lang = current.langConfident || !context ? current.lang : context.lang
+  const seed = question
+  const reply = (kind: ReplyKind, answer: string, extra: Partial<SommelierReply> = {}): SommelierReply => ({
+    answer, kind, lang, intent: current, wines: [], guides: [], amounts: [], ...extra,
+  })
+
+  // Safety first, whatever else the question says.
+  const earlierUser = messages.filter((m) => m.role === 'user').map((m) => parseQuestion(m.text))
+  if (current.flags.minor || earlierUser.some((i) => i.flags.minor) || messages.some((m) => m.role === 'user' && mentionsMinor(m.text))) {
+    return reply('minor', TEXTS.minor[lang]())
+  }
+  if (current.flags.pregnant) return reply('pregnant', TEXTS.pregnant[lang]())
+
+  // A real wine question is anything beyond bare words like "wijn" (which injections use too).
+  const substantive = hasWineSignal({ ...current, wineWords: false }) || (current.wineWords && current.recommendCue)
+  const preface: string[] = []
+  if (current.flags.injection) {
+    if (!substantive) return reply('injection', `${TEXTS.injection[lang]()} ${TEXTS.injectionOffer[lang]()}`)
+    preface.push(TEXTS.injection[lang]())
+  }
+  if (current.flags.asksAi) {
+    if (!substantive) return reply('ai', TEXTS.ai[lang](shop))
+    preface.push(TEXTS.ai[lang](shop))
+  }
+  if (current.flags.greeting) return reply('greeting', TEXTS.greeting[lang](shop))
+  if (current.flags.thanks && !substantive) return reply('thanks', TEXTS.thanks[lang]())
+  if (current.flags.discount) {
+    if (!substantive || (!hasWineSignal({ ...current, wineWords: false, priceLevel: null, relative: null }) && !current.recommendCue)) {
+      return reply('discount', `${TEXTS.discount[lang]()} ${TEXTS.discountOffer[lang]()}`)
+    }
+    preface.push(TEXTS.discount[lang]())
+  }
+  if (current.flags.otherDrink) {
+    preface.push(TEXTS.otherDrink[lang](current.flags.otherDrink))
+    if (!current.dishes.length && !hasWineSignal({ ...current, wineWords: false })) {
+      return reply('other-drink', `${preface.join(' ')} ${TEXTS.injectionOffer[lang]()}`)
+    }
+  }
+
+  const followUp = Boolean(context) && isFollowUp(current)
+  const intent: Intent = followUp && context ? mergeIntents(context, current) : current
+  intent.lang = lang
+  const pref = preface.length ? [preface.join(' '), ''] : []
+
+  // Knowledge questions: the guide answers, in its own words.
+  const hits = searchGuide(input.articles, question)
+  const top = hits[0]
+  const knowledgeQuestion = current.knowledge && !current.dishes.length && !followUp && !(current.recommendCue && hasWineSignal({ ...current, knowledge: false }))
+  if (knowledgeQuestion) {
+    if (STRONG_GUIDE(top)) {
+      const excerpt = bestSentences(top.article, question)
+      const wines = current.recommendCue && (current.colors.length || current.grapes.length)
+        ? pickWines(rankWines(input.products, intent).matches, 2, false)
+        : []
+      return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), { wines, guides: [top.article], excerpt })
+    }
+    // A question about wine the guide does not cover: say so rather than sell something unrelated.
+    if (!hasWineSignal(current)) return reply('off-topic', TEXTS.offTopic[lang]())
+    return reply('no-guide', [...pref, TEXTS.noGuide[lang]()].join('\n').trim())
+  }
+
+  if (!hasWineSignal(intent) && !(STRONG_GUIDE(top) && current.wineWords)) return reply('off-topic', TEXTS.offTopic[lang]())
+  if (!hasWineSignal(intent)) {
+    const excerpt = bestSentences(top!.article, question)
+    return reply('knowledge', composeKnowledge({ lang, article: top!.article, excerpt, preface: pref, wines: [] }), { guides: [top!.article], excerpt })
+  }
+
+  // Recommendation: relative price and "another one" lean on the previous answer.
+  const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant')?.text ?? ''
+  const previous = linkedEans(lastAnswer)
+  const previousPrices = previous.map((ean) => input.products.find((p) => p.ean === ean)?.price).filter((x): x is number => typeof x === 'number')
+  const exclude = new Set<string>(current.another || current.relative ? previous : [])
+  if (intent.relative === 'cheaper') {
+    if (previousPrices.length) intent.budget = { max: Math.min(...previousPrices) - 1 }
+    else intent.priceLevel = 'cheap'
+  } else if (intent.relative === 'pricier') {
+    if (previousPrices.length) intent.budget = { min: Math.max(...previousPrices) + 1 }
+    else intent.priceLevel = 'premium'
+  }
+
+  let ranking = rankWines(input.products, intent, exclude)
+  if (intent.relative === 'cheaper' && !ranking.matches.length && previousPrices.length > 1) {
+    // Nothing below the cheapest suggestion: below the dearest one is still "cheaper".
+    intent.budget = { max: Math.max(...previousPrices) - 1 }
+    ranking = rankWines(input.products, intent, exclude)
+  }
+
+  const diverse = !intent.colors.length && (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))
+  const limit = intent.count ?? 3
+  const wines = pickWines(ranking.matches, limit, diverse)
+
+  const dish = intent.dishes.map((k) => DISHES.find((d) => d.key === k)).find(Boolean)
+  const occasionGuide = intent.occasions.map((o) => OCCASIONS[o]?.guide).find(Boolean)
+  const guideSlug = dish?.guide ?? occasionGuide
+  const guide = (guideSlug && input.articles.find((a) => a.slug === guideSlug)) || (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) || null
+
+  const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface: pref, previousPrices, seed })
+  const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []
+  return {
+    answer,
+    kind: wines.length ? 'recommend' : 'closest',
+    lang,
+    intent,
+    wines: shown,
+    guides: guide ? [guide] : [],
+    amounts: [intent.budget.min, intent.budget.max, ...previousPrices].filter((x): x is number => typeof x === 'number'),
+  }
+}
+
+/** For tests and the eval: which wines the engine could name at all. */
+export function availableWines(products: Product[]): Product[] {
+  return inStock(products)
+}

@@ -1,0 +1,113 @@
+/**
+ * The eval's catalog and guide: the demo seed data (wines and wijnwijzer texts), mapped to the
+ * shapes the engine takes (ids are EANs). Falls back to the unit-test fixture, loudly, when the
+ * seed is not there.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Product } from '../../catalog/product'
+import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../../catalog/vocabulary'
+import type { Article } from '../guide-search'
+import { lexicalToText } from '../lexical-text'
+import { ARTICLES, CATALOG } from '../testing/fixtures'
+
+type Loose = Record<string, unknown>
+const str = (v: unknown, d = '') => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d)
+const num = (v: unknown, d = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : d)
+const localized = (v: unknown): string => (v && typeof v === 'object' && !Array.isArray(v) ? str((v as Loose).nl ?? (v as Loose).en) : str(v))
+
+/** One seed wine → the public Product shape (as toProduct makes it from the CMS). */
+export function productFromSeed(w: Loose): Product {
+  const taste = (w.taste ?? {}) as Loose
+  const ean = str(w.ean ?? w.id)
+  const color = str(w.colorCode) as ColorCode
+  return {
+    id: ean,
+    ean,
+    name: localized(w.name),
+    type: localized(w.type) || 'Fles 75 cl',
+    price: num(w.price),
+    stock: Math.max(0, num(w.stock)),
+    colorCode: COLOR_CODES.includes(color) ? color : 'rood',
+    countryCode: str(w.countryCode).toUpperCase(),
+    region: str(w.region),
+    grapes: Array.isArray(w.grapes) ? w.grapes.map((g) => str(g)) : [],
+    vintage: typeof w.vintage === 'number' ? w.vintage : null,
+    alcohol: num(w.alcohol, 13),
+    pairings: (Array.isArray(w.pairings) ? w.pairings : []).filter((p): p is Pairing => PAIRINGS.includes(p as Pairing)),
+    image: { url: '/bottle-placeholder.svg', alt: localized(w.name), width: 400, height: 1000 },
+    producer: str(w.producer),
+    unit: w.unit === 'doos' ? 'doos' : 'fles',
+    description: localized(w.description),
+    tastingNotes: localized(w.tastingNotes),
+    taste: {
+      body: num(taste.body ?? w.body, 3),
+      sweetness: num(taste.sweetness ?? w.sweetness, 1),
+      acidity: num(taste.acidity ?? w.acidity, 3),
+      tannin: num(taste.tannin ?? w.tannin, 1),
+    },
+    servingTemperature: str(w.servingTemperature),
+    organic: Boolean(w.organic),
+    vegan: Boolean(w.vegan),
+  }
+}
+
+/** One seed article → title, summary and plain text (Lexical JSON, markdown or plain text). */
+export function articleFromSeed(a: Loose): Article {
+  let content: unknown = a.content ?? a.body ?? a.text ?? a.markdown ?? ''
+  if (content && typeof content === 'object' && 'nl' in content) content = (content as Loose).nl
+  const text = typeof content === 'string' ? markdownToText(content) : lexicalToText(content)
+  return { slug: str(a.slug), title: localized(a.title), summary: localized(a.summary), text }
+}
+
+/** Markdown as a reader sees it: headings, marks and link targets gone, one block per line. */
+function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*#+\s*/gm, '')
+    .replace(/^\s*(?:[-*]|\d+\.)\s+/gm, '')
+    .replace(/[*_`>]/g, '')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|js|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+  )
+}
+
+function arraysIn(mod: Loose): Loose[][] {
+  return Object.values(mod).filter((v): v is Loose[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object')
+}
+
+async function importIfThere(file: string): Promise<Loose | null> {
+  if (!existsSync(file)) return null
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Loose
+}
+
+export async function loadEvalSources(root = process.cwd()): Promise<{ products: Product[]; articles: Article[]; origin: string }> {
+  const seed = path.join(root, 'src/cms/seed')
+  const winesModule = (await importIfThere(path.join(seed, 'wines.ts'))) ?? (await importIfThere(path.join(seed, 'wines/index.ts')))
+  const wines = winesModule ? arraysIn(winesModule).find((list) => list.some((w) => 'ean' in w && 'price' in w)) : undefined
+
+  const articles: Article[] = []
+  for (const dir of ['content/articles', 'content']) {
+    for (const file of sourceFiles(path.join(seed, dir)).filter((f) => dir !== 'content' || !f.includes(`${path.sep}pages${path.sep}`))) {
+      const mod = await importIfThere(file)
+      if (!mod) continue
+      const candidates = [...arraysIn(mod).flat(), ...Object.values(mod).filter((v): v is Loose => Boolean(v) && typeof v === 'object' && !Array.isArray(v))]
+      for (const c of candidates) if (typeof c.slug === 'string' && ('title' in c) && ('content' in c || 'body' in c || 'text' in c || 'markdown' in c)) articles.push(articleFromSeed(c))
+    }
+  }
+  const unique = [...new Map(articles.map((a) => [a.slug, a])).values()]
+
+  if (!wines?.length) return { products: CATALOG, articles: unique.length ? unique : ARTICLES, origin: 'unit-test fixture (src/cms/seed/wines.ts not found)' }
+  return {
+    products: wines.map(productFromSeed),
+    articles: unique.length ? unique : ARTICLES,
+    origin: `demo seed (src/cms/seed/wines.ts${unique.length ? ', src/cms/seed/content' : '; articles from the unit-test fixture'})`,
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Full-text search over the wijnwijzer articles: MiniSearch with the Dutch Snowball stemmer, so
+ * "bewaar", "bewaren" and "bewaard" meet, plus a few Dutch paraphrases and English → Dutch words
+ * for questions asked in English (the articles are Dutch). Pure apart from a one-entry cache.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch'
+import { stemmer } from '@orama/stemmers/dutch'
+import { normalise } from './text'
+
+export type Article = { slug: string; title: string; summary: string; text: string }
+export type GuideHit = { article: Article; score: number; coverage: number; matched: number; titleHit: boolean }
+
+const STOPWORDS = new Set(
+  `aan al alle als ben bij dan dat de deze die dit doe doen door een en er is ik je jij het hoe in kan kun me meer met mijn naar niet nog of om
+  ook op over te tot u uit van voor wat wel welk welke wie wij we zijn zo zou moet mag wil wordt worden heb hebben heeft hier daar waar
+  iets veel echt graag goed even eens waarom wanneer elke elk hun haar hem hij zij ze ons onze jullie jouw uw
+  a an and are as at be by can do does for from have how i if in is it me my of on or should so than that the this to what when which
+  who why will with would you your wijn wijnen wine wines`.split(/\s+/),
+)
+
+const GENERIC_WORDS = ['rode', 'rood', 'witte', 'wit', 'rose', 'red', 'white', 'goed', 'goede', 'lekker', 'lekkere', 'gebruik', 'gebruiken', 'fles', 'flessen', 'bottle', 'eigenlijk', 'graag', 'beste']
+
+export function stem(word: string): string | null {
+  const w = normalise(word)
+  if (!w || w.length < 2 || STOPWORDS.has(w) || /^\d+$/.test(w)) return null
+  return stemmer(w)
+}
+
+const GENERIC = new Set(GENERIC_WORDS.map((w) => stem(w)).filter((t): t is string => Boolean(t)))
+
+/** Ways people ask that the articles word differently. */
+const EXPANSIONS: Array<[RegExp, string]> = [
+  [/\b(hoe lang|hoelang|houdbaar\w*|blijft .{0,20}goed|bederf\w*|how long|keep|last|open fles|geopende fles|opened bottle|koelkast|fridge|over de datum)\b/, 'bewaren houdbaar geopend'],
+  [/\b(kelder|cellar|liggend|staand|opslaan|store|storing|storage)\b/, 'bewaren'],
+  [/\b(temperatuur|koud|warm|temperature|chill\w*|koelen)\b/, 'temperatuur schenken'],
+  [/\b(glas|glazen|glass|glasses)\b/, 'wijnglazen glas'],
+  [/\b(proef\w*|taste|tasting|proeverij)\b/, 'proeven'],
+  [/\b(beginn\w*|starter|nieuw in|leren|learn|begin)\b/, 'beginners'],
+  [/\b(gezond\w*|healthy|health|hart|calorie\w*|resveratrol)\b/, 'gezond'],
+  [/\b(sulfiet\w*|sulphite\w*|sulfite\w*|zwavel\w*|hoofdpijn|headache)\b/, 'sulfieten sulfietvrij'],
+  [/\b(natuurwijn|natuurlijke|natural)\b/, 'natuurlijke natuurwijn'],
+  [/\b(biologisch\w*|bio|organic|biodynamisch\w*)\b/, 'biologische'],
+  [/\b(soorten|typen|types|kinds|styles|stijlen)\b/, 'wijnsoorten soorten'],
+  [/\b(druivensoorten|druiven|grapes|grape varieties)\b/, 'druiven'],
+  [/\b(vegetarisch\w*|vega|vegetarian|veggie|vegan\w*)\b/, 'vegetarisch'],
+  [/\b(kaas|kazen|cheese\w*)\b/, 'kaas'],
+  [/\b(dessert\w*|toetje\w*|nagerecht\w*|zoet\w*|sweet)\b/, 'dessert zoet'],
+  [/\b(vis|fish|zalm|salmon|seafood|zeevruchten)\b/, 'vis'],
+  [/\b(vlees|meat|steak|biefstuk|beef)\b/, 'vlees'],
+  [/\b(pasta|pizza|spaghetti|lasagne)\b/, 'pasta'],
+  [/\b(kerst\w*|christmas|feestdag\w*|holidays?|oud en nieuw|new year)\b/, 'feestdagen'],
+  [/\b(herfst\w*|autumn|fall|winter\w*)\b/, 'herfst'],
+  [/\b(rood|rode|red)\b/, 'rode'],
+  [/\b(wit|witte|white)\b/, 'witte'],
+  [/\b(droog|droge|dry)\b/, 'droog droge'],
+  [/\b(difference|versus|vs|verschil)\b/, 'verschil'],
+  [/\b(kiezen|choose|choosing|pick|selecteren)\b/, 'kiezen'],
+  [/\b(eten|food|dinner|diner|gerecht\w*|dish\w*|pairing|combineren)\b/, 'eten combineren'],
+]
+
+/** Turns a question into the terms to look for, paraphrases added. */
+export function expandQuery(text: string): string {
+  const n = normalise(text)
+  const extra = EXPANSIONS.filter(([re]) => re.test(n)).map(([, add]) => add)
+  return [n, ...extra].join(' ')
+}
+
+function build(articles: Article[]): MiniSearch<Article> {
+  const index = new MiniSearch<Article>({
+    idField: 'slug',
+    fields: ['title', 'summary', 'text', 'slugWords'],
+    extractField: (doc, field) => (field === 'slugWords' ? doc.slug.replace(/-/g, ' ') : (doc as Record<string, unknown>)[field] as string),
+    processTerm: (term) => stem(term) ?? null,
+    searchOptions: {
+      boost: { title: 3, slugWords: 3, summary: 2, text: 1 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
+      combineWith: 'OR',
+    },
+  })
+  index.addAll(articles)
+  return index
+}
+
+let cache: { signature: string; index: MiniSearch<Article>; bySlug: Map<string, Article> } | null = null
+function indexFor(articles: Article[]) {
+  const signature = articles.map((a) => `${a.slug}:${a.title.length}:${a.text.length}`).join('|')
+  if (cache?.signature !== signature) cache = { signature, index: build(articles), bySlug: new Map(articles.map((a) => [a.slug, a])) }
+  return cache
+}
+
+/** The best matching articles, with how much of the question they cover (0..1). */
+export function searchGuide(articles: Article[], question: string, limit = 3): GuideHit[] {
+  if (!articles.length) return []
+  const { index, bySlug } = indexFor(articles)
+  const query = expandQuery(question)
+  const queryTerms = new Set(query.split(' ').map(stem).filter((t): t is string => Boolean(t)))
+  if (!queryTerms.size) return []
+  // Coverage counts the topic words: a colour or "goed" alone does not make an article relevant.
+  const topical = new Set([...queryTerms].filter((t) => !GENERIC.has(t)))
+  const results: SearchResult[] = index.search(query)
+  return results.slice(0, limit).flatMap((r) => {
+    const article = bySlug.get(String(r.id))
+    if (!article) return []
+    const matched = new Set((r.queryTerms as string[]).filter((t) => !GENERIC.has(t)))
+    const titleTerms = new Set(`${article.title} ${article.slug.replace(/-/g, ' ')}`.split(/\s+/).map(stem).filter(Boolean))
+    const coverage = topical.size ? matched.size / topical.size : 0
+    return [{ article, score: r.score, coverage, matched: matched.size, titleHit: [...matched].some((t) => titleTerms.has(t)) }]
+  })
+}
+
+/** The one or two sentences of an article that answer the question best, in reading order. */
+export function bestSentences(article: Article, question: string, max = 2, maxChars = 420): string {
+  const queryTerms = new Set(expandQuery(question).split(' ').map(stem).filter((t): t is string => Boolean(t)))
+  const sentences = article.text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 25 && s.length <= 400 && /[.!?]$/.test(s))
+  const scored = sentences.map((s, i) => {
+    const terms = new Set(s.split(/\s+/).map(stem).filter(Boolean))
+    let hits = 0
+    for (const t of queryTerms) if (terms.has(t)) hits++
+    return { s, i, hits }
+  })
+  const top = scored.filter((x) => x.hits > 0).sort((a, b) => b.hits - a.hits || a.i - b.i).slice(0, max)
+  if (!top.length) return article.summary
+  let out = ''
+  for (const x of top.sort((a, b) => a.i - b.i)) {
+    if (out && out.length + x.s.length + 1 > maxChars) break
+    out = out ? `${out} ${x.s}` : x.s
+  }
+  return out || article.summary
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { parseQuestion } from './intent'
+import { bottlePrice, canonicalGrape, missesFor, pickWines, rankWines } from './rank'
+import { CATALOG } from './testing/fixtures'
+
+const top = (q: string, n = 3) => pickWines(rankWines(CATALOG, parseQuestion(q)).matches, n, false).map((s) => s.product)
+
+describe('retrieval', () => {
+  it('never returns a sold-out wine', () => {
+    const barolo = CATALOG.find((p) => p.name === 'Barolo Riserva')!
+    expect(barolo.stock).toBe(0)
+    const all = rankWines(CATALOG, parseQuestion('een Barolo uit Piemonte bij wild')).matches
+    expect(all.map((s) => s.product.ean)).not.toContain(barolo.ean)
+  })
+  it('applies hard wishes: colour, country, budget, organic', () => {
+    const wines = rankWines(CATALOG, parseQuestion('rode wijn uit Spanje onder de 10 euro')).matches.map((s) => s.product)
+    expect(wines.length).toBeGreaterThan(0)
+    for (const w of wines) expect([w.colorCode, w.countryCode, w.price <= 1000]).toEqual(['rood', 'ES', true])
+    expect(rankWines(CATALOG, parseQuestion('biologische witte wijn')).matches.every((s) => s.product.organic)).toBe(true)
+  })
+  it('maps grape synonyms to one name', () => {
+    expect(canonicalGrape('Garnacha')).toBe('Grenache')
+    expect(canonicalGrape('Shiraz')).toBe('Syrah')
+    const grenache = rankWines(CATALOG, parseQuestion('een grenache')).matches.map((s) => s.product.name)
+    expect(grenache).toContain('Garnacha Campo de Borja')
+  })
+  it('matches regions on the label', () => {
+    const wines = rankWines(CATALOG, parseQuestion('iets uit de Bourgogne')).matches.map((s) => s.product.name)
+    expect(wines.sort()).toEqual(['Bourgogne Pinot Noir', 'Chablis Premier Cru Montmains'])
+  })
+  it('says what a wine misses', () => {
+    const sauternes = CATALOG.find((p) => p.name === 'Sauternes')!
+    expect(missesFor(sauternes, parseQuestion('rode wijn onder 10 euro'))).toEqual(['kleur', 'budget'])
+  })
+  it('offers the closest wine when nothing meets every wish', () => {
+    const { matches, closest } = rankWines(CATALOG, parseQuestion('droge witte wijn uit Italië onder 5 euro'))
+    expect(matches).toEqual([])
+    expect(closest?.product.name).toBe('Pinot Grigio delle Venezie')
+    expect(closest?.misses).toEqual(['budget'])
+  })
+  it('counts a box by the bottle for price leanings', () => {
+    expect(bottlePrice(CATALOG.find((p) => p.unit === 'doos')!)).toBe(995)
+  })
+})
+
+describe('pairing rules in the ranking', () => {
+  it('steak: a tannic red comes first', () => {
+    const [first] = top('wat drink ik bij biefstuk')
+    expect(first!.colorCode).toBe('rood')
+    expect(first!.taste.tannin).toBeGreaterThanOrEqual(4)
+  })
+  it('white fish: whites or bubbles, never a tannic red', () => {
+    for (const w of top('kabeljauw uit de oven')) {
+      expect(['wit', 'mousserend']).toContain(w.colorCode)
+      expect(w.taste.tannin).toBeLessThanOrEqual(2)
+    }
+  })
+  it('spicy food: off-dry, low-tannin wines first', () => {
+    const [first] = top('thaise groene curry')
+    expect(first!.taste.sweetness).toBeGreaterThanOrEqual(2)
+    expect(first!.taste.tannin).toBe(1)
+  })
+  it('dessert: the wine at least as sweet as the food', () => {
+    for (const w of top('chocolademousse')) expect(w.taste.sweetness).toBeGreaterThanOrEqual(4)
+  })
+  it('fried and salty: bubbles rank high', () => {
+    expect(top('bitterballen en kibbeling')[0]!.colorCode).toBe('mousserend')
+  })
+  it('blue cheese: sweet wine', () => {
+    expect(top('roquefort')[0]!.colorCode).toBe('dessert')
+  })
+  it('explains every pick with a reason', () => {
+    const scored = pickWines(rankWines(CATALOG, parseQuestion('lamsrack')).matches, 3, false)
+    for (const s of scored) expect(s.reasons.length).toBeGreaterThan(0)
+    expect(scored[0]!.reasons.map((r) => r.nl).join(' ')).toMatch(/tannine|body|klassieker/)
+  })
+  it('cheap leans to lower prices, premium to higher', () => {
+    const cheap = top('een goedkope rode wijn')[0]!
+    const premium = top('een bijzondere rode wijn die wat mag kosten')[0]!
+    expect(cheap.price).toBeLessThan(premium.price)
+  })
+  it('picks different producers and respects a count', () => {
+    const wines = top('witte wijn', 3)
+    expect(new Set(wines.map((w) => w.producer)).size).toBe(wines.length)
+    expect(pickWines(rankWines(CATALOG, parseQuestion('één wijn bij zalm')).matches, 1, false)).toHaveLength(1)
+  })
+})
