@@ -62,3 +62,40 @@ export function pageMetadata({
 export function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+type OrganizationInput = {
+  name: string
+  url: string
+  description?: string | null
+  email?: string | null
+  phone?: string | null
+  street?: string | null
+  postalCode?: string | null
+  city?: string | null
+  kvk?: string | null
+  btwNumber?: string | null
+  socials?: readonly { url: string }[] | null
+}
+
+/** schema.org Organization (an OnlineStore) for the layout; empty fields are left out. */
+export function organizationJsonLd(o: OrganizationInput): Record<string, unknown> {
+  const address =
+    o.street || o.city
+      ? { '@type': 'PostalAddress', streetAddress: o.street || undefined, postalCode: o.postalCode || undefined, addressLocality: o.city || undefined, addressCountry: 'NL' }
+      : undefined
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'OnlineStore',
+    name: o.name,
+    url: o.url,
+    logo: `${o.url}/icon.svg`,
+    description: o.description || undefined,
+    email: o.email || undefined,
+    telephone: o.phone || undefined,
+    address,
+    vatID: o.btwNumber || undefined,
+    identifier: o.kvk ? { '@type': 'PropertyValue', propertyID: 'KvK', value: o.kvk } : undefined,
+    sameAs: o.socials?.length ? o.socials.map((s) => s.url) : undefined,
+  }
+  return JSON.parse(JSON.stringify(data)) as Record<string, unknown>
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, canDecrease, canIncrease, freeShippingRemainder, refreshLines, removeLine, setQuantity, shippingFor, totalsOf, type CartLine } from './rules'
+import { sameLines, addLine, canDecrease, canIncrease, freeShippingRemainder, refreshLines, removeLine, setQuantity, shippingFor, totalsOf, type CartLine } from './rules'
 
 const wine = { id: '2000000000015', name: 'Rioja Crianza', type: 'Fles 75 cl', price: 1295, stock: 3 }
 
@@ -43,5 +43,18 @@ describe('quantities', () => {
     const lines = addLine(addLine([], wine, 3), { ...wine, id: '2000000000022' })
     const fresh = new Map([[wine.id, { name: wine.name, type: wine.type, price: 1395, stock: 2 }]])
     expect(refreshLines(lines, fresh)).toEqual([{ ...wine, price: 1395, stock: 2, quantity: 2 }])
+  })
+})
+
+describe('sameLines', () => {
+  const line: CartLine = { ...wine, quantity: 1 }
+  it('is true for equal carts and false when anything a shopper sees changed', () => {
+    expect(sameLines([line], [{ ...line }])).toBe(true)
+    expect(sameLines([], [])).toBe(true)
+    expect(sameLines([line], [])).toBe(false)
+    expect(sameLines([line], [{ ...line, price: 1395 }])).toBe(false)
+    expect(sameLines([line], [{ ...line, quantity: 2 }])).toBe(false)
+    expect(sameLines([line], [{ ...line, name: 'Rioja Reserva' }])).toBe(false)
+    expect(sameLines([line], [{ ...line, stock: 2 }])).toBe(false)
   })
 })

@@ -68,3 +68,14 @@ export function refreshLines(
     return [{ ...l, ...f, quantity: clampQuantity(l.quantity, f.stock) }]
   })
 }
+
+/** True when two carts show the same thing (used to tell the shopper that a refresh changed it). */
+export function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((l, i) => {
+      const m = b[i]
+      return l.id === m.id && l.name === m.name && l.type === m.type && l.price === m.price && l.quantity === m.quantity && l.stock === m.stock
+    })
+  )
+}

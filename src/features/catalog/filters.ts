@@ -23,7 +23,10 @@ const list = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean).slice(0, 20)
 
 const euros = (v: string | string[] | undefined): number | null => {
-  const n = Number(Array.isArray(v) ? v[0] : v)
+  const raw = (Array.isArray(v) ? v[0] : v)?.trim().replace(',', '.')
+  // An empty price field (a plain form submits `min=&max=`) means no limit, not € 0.
+  if (!raw) return null
+  const n = Number(raw)
   return Number.isFinite(n) && n >= 0 && n < 100_000 ? Math.round(n * 100) : null
 }
 

@@ -1,8 +1,10 @@
 /** The public product shape (api-contract.md) and its mapping from a CMS document. Pure. */
 import type { Media, Product as ProductDoc } from '../../payload-types'
 import type { ColorCode, Pairing } from './vocabulary'
+import { cmsImage } from '../../lib/cms-image'
 
-export type ProductImage = { url: string; alt: string; width: number; height: number }
+/** `srcSet` lists Payload's generated sizes (webp), for `<img srcset>` in the storefront. */
+export type ProductImage = { url: string; alt: string; width: number; height: number; srcSet?: string }
 
 export type Product = {
   id: string
@@ -33,8 +35,9 @@ const PLACEHOLDER_IMAGE: ProductImage = { url: '/bottle-placeholder.svg', alt: '
 
 function imageOf(doc: ProductDoc): ProductImage {
   const media = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
-  if (!media?.url) return { ...PLACEHOLDER_IMAGE, alt: doc.name }
-  return { url: media.url, alt: media.alt || doc.name, width: media.width ?? 400, height: media.height ?? 1000 }
+  const img = cmsImage(media, doc.name)
+  if (!media || !img) return { ...PLACEHOLDER_IMAGE, alt: doc.name }
+  return { url: img.url, alt: img.alt || doc.name, width: media.width ?? 400, height: media.height ?? 1000, ...(img.srcSet ? { srcSet: img.srcSet } : {}) }
 }
 
 export function toProduct(doc: ProductDoc): Product {

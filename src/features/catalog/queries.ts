@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedQuery } from '../../lib/cached'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import { isValidEan13 } from '../../lib/ean'
@@ -7,7 +7,7 @@ import { toProduct, type Product } from './product'
 import { recommend } from './recommend'
 
 /** Every published wine, in stock or not, for one locale. Cached; CMS saves refresh the `products` tag. */
-export const getAllProducts = unstable_cache(
+export const getAllProducts = cachedQuery(
   async (locale: Locale): Promise<Product[]> => {
     const p = await payload()
     const { docs } = await p.find({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedQuery } from '../../lib/cached'
 import type { Footer, Home, Navigation, Site } from '../../payload-types'
 import type { Locale } from '../../i18n/routing'
 import { payload } from '../../lib/payload'
@@ -9,7 +9,7 @@ type Globals = { site: Site; navigation: Navigation; footer: Footer; home: Home 
 
 /** CMS globals per locale, cached under `global:{slug}` (refreshed by the global's afterChange hook). */
 function cachedGlobal<S extends GlobalSlug>(slug: S, depth = 0) {
-  return unstable_cache(
+  return cachedQuery(
     async (locale: Locale): Promise<Globals[S]> => {
       const p = await payload()
       return (await p.findGlobal({ slug, locale, depth, overrideAccess: false })) as Globals[S]

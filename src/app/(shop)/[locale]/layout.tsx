@@ -1,23 +1,73 @@
 import type { ReactNode } from 'react'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { routing } from '@/i18n/routing'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { routing, type Locale } from '@/i18n/routing'
 import { sans, serif } from '@/lib/fonts'
+import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
+import { getShopName, getSite } from '@/features/layout/queries'
+import { Footer, Header, ScrollManager } from '@/features/layout'
+import { CartRoot } from '@/features/cart'
 import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * Message namespaces that client components read with useTranslations. Only these travel to the
+ * browser (the rest stays on the server); add a namespace here when a client component needs it.
+ */
+const CLIENT_NAMESPACES = ['common', 'cart'] as const
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }
 
-export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export const viewport: Viewport = { themeColor: '#6e1b2e' }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const [site, shopName] = await Promise.all([getSite(locale), getShopName(locale)])
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: `%s | ${shopName}`, default: shopName },
+    description: site.tagline || undefined,
+    applicationName: shopName,
+    openGraph: { type: 'website', siteName: shopName, locale: locale === 'nl' ? 'nl_NL' : 'en_GB' },
+    formatDetection: { telephone: false },
+  }
+}
+
+export default async function ShopLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const [site, shopName, t, messages] = await Promise.all([
+    getSite(locale as Locale),
+    getShopName(locale as Locale),
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ])
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
+  const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
+
   return (
-    <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
-      <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    <html lang={locale} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <NextIntlClientProvider messages={clientMessages}>
+          <a href="#main" className="skip-link">
+            {t('skipLink')}
+          </a>
+          <Header locale={locale} shopName={shopName} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} site={site} shopName={shopName} />
+          <CartRoot />
+          <ScrollManager />
+        </NextIntlClientProvider>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
       </body>
     </html>
   )

@@ -1,0 +1,20 @@
+'use client'
+import { useEffect } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { ErrorShell } from '@/features/layout/ErrorShell'
+
+/** Fatal errors inside a page: the error shell, with the header and footer still around it. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('common')
+  const locale = useLocale()
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <ErrorShell title={t('error.title')} text={t('error.text')} back={t('error.back')} home={locale === 'en' ? '/en' : '/'}>
+      <button type="button" onClick={reset} className="rounded-full border border-wine-700 px-6 py-3 font-semibold text-wine-700 hover:bg-wine-50">
+        {t('error.retry')}
+      </button>
+    </ErrorShell>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useCartStore, selectLineCount } from './store'
+import { CartIcon } from './CartIcon'
+import { preloadDrawer } from './preload'
+
+export const CART_BUTTON_ID = 'winkelmandje-knop'
+
+/**
+ * The header's cart button: named `Winkelmandje`, described by the number of distinct lines
+ * (0 until the stored cart has been read, so server and client HTML agree).
+ */
+export function CartButton() {
+  const t = useTranslations('cart')
+  const count = useCartStore(selectLineCount)
+  const openCart = useCartStore((s) => s.openCart)
+  return (
+    <>
+      <button
+        id={CART_BUTTON_ID}
+        type="button"
+        aria-label={t('button')}
+        aria-describedby="winkelmandje-aantal"
+        aria-haspopup="dialog"
+        onClick={openCart}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-wine-900 transition-colors hover:bg-cork-100"
+      >
+        <CartIcon />
+        <span
+          aria-hidden="true"
+          className={`absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums ${count > 0 ? 'bg-wine-700 text-white' : 'bg-cork-300 text-ink'}`}
+        >
+          {count}
+        </span>
+      </button>
+      {/* Outside the button: the name stays exactly the label; this is its description. */}
+      <span id="winkelmandje-aantal" hidden>
+        {t('lineCount', { count })}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,257 @@
+'use client'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import NextLink from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
+import { useShallow } from 'zustand/react/shallow'
+import { formatCents } from '../../lib/money'
+import { canDecrease, canIncrease, freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, refreshLines, sameLines, totalsOf, type CartLine } from './rules'
+import { useCartStore } from './store'
+import { freshCartLines } from './actions'
+import { CART_BUTTON_ID } from './CartButton'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The cart drawer (ui-contract "Cart drawer"): a native modal `<dialog>` named `Winkelmandje` that
+ * slides in from the right in 500 ms (CSS in globals.css). The browser makes the page behind it
+ * inert; Tab is kept inside, Escape and the backdrop close it, focus goes back where it came from.
+ */
+export default function CartDrawer({ onCheckout }: { onCheckout: (lines: readonly CartLine[]) => void | Promise<void> }) {
+  const t = useTranslations('cart')
+  const locale = useLocale()
+  const { cart, open, closeCart, setLineQuantity, remove } = useCartStore(
+    useShallow((s) => ({ cart: s.cart, open: s.open, closeCart: s.closeCart, setLineQuantity: s.setLineQuantity, remove: s.remove })),
+  )
+  const dialog = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const pressedOnBackdrop = useRef(false)
+  const [notice, setNotice] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  // The store says open/closed; the dialog follows.
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    if (open && !d.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      d.showModal()
+    } else if (!open && d.open) {
+      d.close()
+    }
+  }, [open])
+
+  // Prices and stock are read again from the server each time the drawer opens.
+  useEffect(() => {
+    if (!open) return
+    const ids = useCartStore.getState().cart.map((l) => l.id)
+    if (ids.length === 0) return
+    let cancelled = false
+    freshCartLines({ locale, ids })
+      .then((fresh) => {
+        if (cancelled) return
+        const before = useCartStore.getState().cart
+        const after = refreshLines(before, new Map(fresh.map((f) => [f.id, f])))
+        if (!sameLines(before, after)) {
+          useCartStore.getState().replaceCart(after)
+          setNotice(t('updated'))
+        }
+      })
+      .catch(() => !cancelled && setNotice(t('refreshFailed')))
+    return () => {
+      cancelled = true
+    }
+  }, [open, locale, t])
+
+  const onClose = () => {
+    setNotice('')
+    if (useCartStore.getState().open) closeCart()
+    const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(CART_BUTTON_ID)
+    target?.focus()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab' || !dialog.current) return
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+    if (items.length === 0) return
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  // A click whose press started on the backdrop (the dialog box itself, outside the panel) closes.
+  const onMouseDown = (e: MouseEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = e.target === e.currentTarget
+  }
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target === e.currentTarget && pressedOnBackdrop.current) closeCart()
+  }
+
+  // When a quantity button disappears (at 1 or at stock), keep focus on the line.
+  const change = (line: CartLine, delta: 1 | -1, el: HTMLElement) => {
+    const next = line.quantity + delta
+    setLineQuantity(line.id, next)
+    const hides = delta < 0 ? next <= 1 : next >= line.stock
+    if (hides) el.closest('li')?.querySelector<HTMLElement>(delta < 0 ? '[data-increase]' : '[data-decrease]')?.focus()
+  }
+
+  const { subtotal, shipping, total } = totalsOf(cart)
+  const remainder = freeShippingRemainder(subtotal)
+  const progress = Math.min(100, Math.round((subtotal / FREE_SHIPPING_FROM_CENTS) * 100))
+  const home = locale === 'nl' ? '/' : `/${locale}`
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('title')}
+      onCancel={(e) => {
+        e.preventDefault()
+        closeCart()
+      }}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      className="cart-drawer"
+    >
+      <div className="flex h-full flex-col bg-cork-50">
+        <div className="flex items-center gap-3 border-b border-cork-300/60 px-4 py-4 sm:px-6">
+          <button
+            type="button"
+            aria-label={t('close')}
+            onClick={closeCart}
+            data-close
+            autoFocus
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-wine-900 hover:bg-cork-100"
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M19 12H5m6-6-6 6 6 6" />
+            </svg>
+          </button>
+          <h2 className="font-serif text-2xl font-semibold text-wine-900">
+            {t('title')} <span className="text-lg font-normal text-ink/70">({cart.length})</span>
+          </h2>
+        </div>
+
+        <p role="status" className="px-4 text-sm text-wine-700 empty:hidden sm:px-6 [&:not(:empty)]:pt-3">
+          {notice}
+        </p>
+
+        {cart.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <p className="text-lg text-ink/80">{t('empty')}</p>
+            <NextLink href={home} onClick={closeCart} className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900">
+              {t('emptyCta')}
+            </NextLink>
+          </div>
+        ) : (
+          <ul className="flex-1 divide-y divide-cork-300/50 overflow-y-auto px-4 sm:px-6">
+            {cart.map((line) => (
+              <li key={line.id} className="py-4">
+                <div className="flex justify-between gap-4">
+                  <div className="min-w-0">
+                    <NextLink
+                      href={`${locale === 'nl' ? '' : `/${locale}`}/producten/${line.id}`}
+                      onClick={closeCart}
+                      className="font-medium text-ink hover:text-wine-700 hover:underline"
+                    >
+                      {line.name}
+                    </NextLink>
+                    <p className="mt-0.5 text-sm text-ink/70">{t('unit', { type: line.type })}</p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="font-semibold tabular-nums">{formatCents(line.price * line.quantity)}</p>
+                    {line.quantity > 1 && <p className="text-xs text-ink/70">{t('each', { price: formatCents(line.price) })}</p>}
+                  </div>
+                </div>
+                <div className="mt-3 flex items-center gap-1">
+                  {canDecrease(line) ? (
+                    <button type="button" data-decrease aria-label={t('decrease')} onClick={(e) => change(line, -1, e.currentTarget)} className="qty-btn">
+                      <span aria-hidden="true">−</span>
+                    </button>
+                  ) : (
+                    <span className="h-9 w-9" aria-hidden="true" />
+                  )}
+                  <span className="min-w-8 text-center font-semibold tabular-nums">
+                    <span className="sr-only">{t('quantity')}: </span>
+                    <span>{line.quantity}</span>
+                  </span>
+                  {canIncrease(line) ? (
+                    <button type="button" data-increase aria-label={t('increase')} onClick={(e) => change(line, 1, e.currentTarget)} className="qty-btn">
+                      <span aria-hidden="true">+</span>
+                    </button>
+                  ) : (
+                    <span className="h-9 w-9" aria-hidden="true" />
+                  )}
+                  {!canIncrease(line) && <span className="ml-2 text-xs text-ink/70">{t('maxReached', { stock: line.stock })}</span>}
+                  <button
+                    type="button"
+                    aria-label={t('remove')}
+                    onClick={() => {
+                      remove(line.id)
+                      // The button is gone with its line: keep focus inside the drawer.
+                      requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[data-close]')?.focus())
+                    }}
+                    className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded-full text-ink/70 hover:bg-wine-50 hover:text-wine-700"
+                  >
+                    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                      <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                    </svg>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="border-t border-cork-300/60 bg-white px-4 py-5 sm:px-6">
+          {remainder !== null ? (
+            <div className="mb-4">
+              <p className="text-sm text-ink/80">{t('freeShippingHint', { amount: formatCents(remainder) })}</p>
+              <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-cork-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-wine-500" style={{ width: `${progress}%` }} />
+              </div>
+            </div>
+          ) : (
+            subtotal > 0 && <p className="mb-4 text-sm font-medium text-wine-700">{t('freeShippingReached')}</p>
+          )}
+          <dl className="space-y-1.5 text-[0.95rem]">
+            <div className="flex justify-between gap-4">
+              <dt>{t('subtotal')}</dt>
+              <dd className="tabular-nums">{formatCents(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>{t('shipping')}</dt>
+              <dd className="tabular-nums">{subtotal > 0 && shipping === 0 ? t('shippingFree') : formatCents(shipping)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-cork-100 pt-2 text-lg font-semibold">
+              <dt>{t('total')}</dt>
+              <dd className="whitespace-nowrap tabular-nums">{formatCents(total)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            disabled={cart.length === 0 || busy}
+            aria-busy={busy || undefined}
+            onClick={async () => {
+              setBusy(true)
+              try {
+                await onCheckout(useCartStore.getState().cart)
+              } finally {
+                setBusy(false)
+              }
+            }}
+            className="mt-5 w-full rounded-full bg-wine-700 px-6 py-3.5 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-900 disabled:cursor-not-allowed disabled:bg-ink/30"
+          >
+            {t('checkout')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}

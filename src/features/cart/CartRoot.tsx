@@ -1,0 +1,33 @@
+'use client'
+import { useEffect, useState } from 'react'
+import dynamic from 'next/dynamic'
+import { hydrateCart, useCartStore } from './store'
+import { STORAGE_KEY } from './persisted'
+import { FloatingCartButton } from './FloatingCartButton'
+import { onCheckout } from './checkout'
+
+// The drawer's code is fetched on first use (or on hover/focus of a cart button), not on page load.
+const CartDrawer = dynamic(() => import('./CartDrawer'), { ssr: false })
+
+/** Reads the stored cart after mount, keeps tabs in sync, and mounts the drawer once it is first opened. */
+export function CartRoot() {
+  const open = useCartStore((s) => s.open)
+  const [used, setUsed] = useState(false)
+  if (open && !used) setUsed(true)
+
+  useEffect(() => {
+    void hydrateCart()
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEY || e.key === null) void hydrateCart()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  return (
+    <>
+      <FloatingCartButton />
+      {used && <CartDrawer onCheckout={onCheckout} />}
+    </>
+  )
+}

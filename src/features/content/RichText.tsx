@@ -1,0 +1,55 @@
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from 'lexical'
+import type { Locale } from '../../i18n/routing'
+import { internalDocHref, localizeHref } from './links'
+import { ContentImage } from './ContentImage'
+import { cmsImage } from '../../lib/cms-image'
+import './prose.css'
+
+type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string | null; doc?: { relationTo?: unknown; value?: unknown } | null }
+
+function hrefOf(fields: LinkFields | undefined, locale: Locale): string {
+  if (fields?.linkType === 'internal') return internalDocHref(fields.doc, locale)
+  return localizeHref(fields?.url, locale)
+}
+
+/**
+ * CMS rich text as plain server-rendered HTML (no client JS). Links are ordinary `<a href>`:
+ * site-relative ones get the locale prefix, document links point at the storefront page.
+ */
+export function RichText({ data, locale, className }: { data: unknown; locale: Locale; className?: string }) {
+  if (!data || typeof data !== 'object' || !('root' in data)) return null
+  const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link: ({ node, nodesToJSX }) => {
+      const fields = (node as SerializedLinkNode).fields as LinkFields
+      const external = /^https?:\/\//i.test(fields?.url ?? '') && fields?.linkType !== 'internal'
+      return (
+        <a
+          href={hrefOf(fields, locale)}
+          {...(fields?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'noopener' } : {})}
+        >
+          {nodesToJSX({ nodes: node.children })}
+        </a>
+      )
+    },
+    autolink: ({ node, nodesToJSX }) => (
+      <a href={localizeHref((node as SerializedAutoLinkNode).fields?.url, locale)} rel="noopener">
+        {nodesToJSX({ nodes: node.children })}
+      </a>
+    ),
+    upload: ({ node }) => {
+      const value = (node as SerializedUploadNode).value
+      const image = cmsImage(value)
+      return image ? <ContentImage image={image} sizes="(min-width: 768px) 42rem, 100vw" /> : null
+    },
+  })
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={className ? `prose-kk ${className}` : 'prose-kk'}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import { formatCents } from '../../lib/money'
+import type { Product } from '../catalog'
+
+/** The shop's wines an article recommends: name, unit, price and a link to the product page. */
+export function WineList({
+  wines,
+  hrefOf,
+  soldOutLabel,
+}: {
+  wines: Product[]
+  hrefOf: (ean: string) => string
+  soldOutLabel: string
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {wines.map((w) => (
+        <li key={w.ean} className="relative flex gap-4 rounded-xl border border-cork-300 bg-white p-4 shadow-sm hover:shadow-md">
+          {/* eslint-disable-next-line @next/next/no-img-element -- small local bottle image; next/image would add client JS to the article. */}
+          <img src={w.image.url} alt="" width={48} height={120} loading="lazy" decoding="async" className="h-28 w-12 shrink-0 object-contain" />
+          <div className="flex min-w-0 flex-col">
+            <Link href={hrefOf(w.ean)} className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline">
+              {w.name}
+            </Link>
+            <span className="mt-1 text-sm text-ink/70">{w.type}</span>
+            <span className="mt-auto pt-2 font-semibold">{formatCents(w.price)}</span>
+            {w.stock === 0 && <span className="text-sm text-wine-700">{soldOutLabel}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,15 @@
+export { GUIDE_SLUGS, ARTICLE_CATEGORIES, type ArticleCategory } from './slugs'
+export {
+  type ArticleSummary,
+  type GuideImage,
+  groupByCategory,
+  searchArticles,
+  searchQueryFrom,
+  relatedArticles,
+  normalizeSearch,
+  readingMinutesOf,
+} from './article'
+export { articleJsonLd } from './jsonld'
+export { getArticleSummaries, getArticle, type ArticleDetail } from './queries'
+export { ArticleCard } from './ArticleCard'
+export { WineList } from './WineList'
