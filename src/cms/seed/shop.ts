@@ -1,0 +1,93 @@
+/**
+ * The demo shop's settings: shop details, navigation, footer and home page, in nl and en.
+ * Kept apart from the seeding code so a merchant can read (and change) what a fresh shop says.
+ */
+import type { Localized } from './content/types'
+
+export const SITE = {
+  shopName: 'Kelder & Kurk',
+  tagline: {
+    nl: 'Eerlijke wijnen van kleine makers, met zorg geproefd en snel bij je thuis.',
+    en: 'Honest wines from small makers, carefully tasted and delivered fast.',
+  },
+  kvk: '81234567',
+  btwNumber: 'NL862345678B01',
+  street: 'Wijnstraat 12',
+  postalCode: '3511 AB',
+  city: 'Utrecht',
+  phone: '030 760 12 34',
+  email: 'klantenservice@kelderenkurk.nl',
+  socials: [
+    { network: 'instagram' as const, url: 'https://www.instagram.com/kelderenkurk' },
+    { network: 'linkedin' as const, url: 'https://www.linkedin.com/company/kelderenkurk' },
+  ],
+}
+
+type Link = { label: Localized; href: string }
+
+export const NAVIGATION: Link[] = [
+  { label: { nl: 'Over ons', en: 'About us' }, href: '/over-ons' },
+  { label: { nl: 'Wijnwijzer', en: 'Wine guide' }, href: '/wijnwijzer' },
+  { label: { nl: 'Klantenservice', en: 'Customer service' }, href: '/contact' },
+  { label: { nl: 'Voor handelaren', en: 'For traders' }, href: '/voor-handelaren' },
+  { label: { nl: 'Webshop', en: 'Webshop' }, href: '/' },
+]
+
+export const FOOTER: { heading: Localized; links: Link[] }[] = [
+  {
+    heading: { nl: 'Webshop', en: 'Webshop' },
+    links: [
+      { label: { nl: 'Alle wijnen', en: 'All wines' }, href: '/' },
+      { label: { nl: 'Rode wijn', en: 'Red wine' }, href: '/?kleur=rood' },
+      { label: { nl: 'Witte wijn', en: 'White wine' }, href: '/?kleur=wit' },
+      { label: { nl: 'Wijnwijzer', en: 'Wine guide' }, href: '/wijnwijzer' },
+    ],
+  },
+  {
+    heading: { nl: 'Service', en: 'Service' },
+    links: [
+      { label: { nl: 'Veelgestelde vragen', en: 'Frequently asked questions' }, href: '/contact' },
+      { label: { nl: 'Klantenservice', en: 'Customer service' }, href: '/contact' },
+      { label: { nl: 'Algemene voorwaarden', en: 'Terms and conditions' }, href: '/legal/algemene-voorwaarden' },
+      { label: { nl: 'Privacybeleid', en: 'Privacy policy' }, href: '/legal/privacy-policy' },
+      { label: { nl: 'Leeftijdscontrole', en: 'Age verification' }, href: '/legal/leeftijdscontrole' },
+    ],
+  },
+  {
+    heading: { nl: 'Over Kelder & Kurk', en: 'About Kelder & Kurk' },
+    links: [
+      { label: { nl: 'Over ons', en: 'About us' }, href: '/over-ons' },
+      { label: { nl: 'Voor handelaren', en: 'For traders' }, href: '/voor-handelaren' },
+    ],
+  },
+]
+
+export const AGE_NOTICE: Localized = {
+  nl: 'Wij verkopen geen alcohol aan personen onder de 18 jaar.',
+  en: 'We do not sell alcohol to anyone under 18.',
+}
+
+export const HOME = {
+  hero: {
+    heading: { nl: 'Wijn die je wilt delen', en: 'Wine worth sharing' },
+    text: {
+      nl: 'Wijnen van kleine makers uit Europa en de Nieuwe Wereld, allemaal zelf geproefd. Vóór 16.00 uur besteld, morgen in huis; boven € 75 verzenden we gratis.',
+      en: 'Wines from small makers in Europe and the New World, all tasted by us. Order before 4 pm, delivered tomorrow; free shipping above € 75.',
+    },
+    ctaLabel: { nl: 'Bekijk alle wijnen', en: 'See all wines' },
+    ctaHref: '#wijnen',
+  },
+  usps: [
+    { title: { nl: 'Gratis verzending vanaf € 75', en: 'Free shipping from € 75' }, text: { nl: 'Daaronder € 7,95 per bestelling.', en: 'Below that € 7.95 per order.' } },
+    { title: { nl: 'Morgen in huis', en: 'Delivered tomorrow' }, text: { nl: 'Op werkdagen vóór 16.00 uur besteld.', en: 'Order on weekdays before 4 pm.' } },
+    { title: { nl: 'Zelf geproefd', en: 'Tasted by us' }, text: { nl: 'Elke wijn staat pas online als wij hem lekker vinden.', en: 'A wine goes online only once we like it.' } },
+    { title: { nl: 'Veilig betalen', en: 'Pay safely' }, text: { nl: 'Met iDEAL | Wero, creditcard of Bancontact.', en: 'With iDEAL | Wero, credit card or Bancontact.' } },
+  ],
+  newsletter: {
+    heading: { nl: 'Eens per maand een goede fles', en: 'One good bottle a month' },
+    text: {
+      nl: 'Onze nieuwsbrief tipt elke maand één wijn met een recept erbij. Geen spam, altijd afmelden met één klik.',
+      en: 'Our newsletter tips one wine a month, with a recipe. No spam, unsubscribe with one click.',
+    },
+  },
+}
