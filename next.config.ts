@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Every top-level alias of a guide article is a permanent redirect to its wijnwijzer page.
   async redirects() {
     return GUIDE_SLUGS.flatMap((slug) => [

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: everything a fresh clone needs to serve the demo shop.
+ * 1. `.env` from `.env.example` with a random PAYLOAD_SECRET when there is none;
+ * 2. migrations, and the demo seed when the shop is empty (scripts/prepare-db.ts);
+ * 3. `next build` when there is no build or the sources changed since the last one;
+ * 4. `next start` on PORT, with the shop and admin URLs printed.
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import dotenv from 'dotenv'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const say = (m) => console.log(`[kk] ${m}`)
+
+function ensureEnvFile() {
+  if (fs.existsSync('.env')) return
+  const example = fs.readFileSync('.env.example', 'utf8')
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync('.env', example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`), { mode: 0o600 })
+  say('.env aangemaakt met een willekeurige PAYLOAD_SECRET')
+}
+
+function run(cmd, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env })
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`))))
+  })
+}
+
+/** A hash of everything the build is made from; a different hash means the build is stale. */
+function sourceHash() {
+  const hash = crypto.createHash('sha256')
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    else hash.update(p).update(fs.readFileSync(p))
+  }
+  for (const p of ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']) walk(p)
+  // Values that are baked into the build.
+  hash.update(String(process.env.SITE_URL))
+  return hash.digest('hex')
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+async function main() {
+  ensureEnvFile()
+  dotenv.config({ quiet: true })
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
+  if (databaseUrl.startsWith('file:')) fs.mkdirSync(path.dirname(databaseUrl.slice(5)) || '.', { recursive: true })
+  fs.mkdirSync(process.env.MEDIA_DIR || 'data/media', { recursive: true })
+
+  if (process.env.KK_FRESH_DB === '1' && databaseUrl.startsWith('file:')) {
+    // A clean slate for the end-to-end suite: its own SQLite file and media, seeded anew.
+    for (const p of [databaseUrl.slice(5), `${databaseUrl.slice(5)}-wal`, `${databaseUrl.slice(5)}-shm`, process.env.MEDIA_DIR || 'data/media']) fs.rmSync(p, { recursive: true, force: true })
+    fs.mkdirSync(process.env.MEDIA_DIR || 'data/media', { recursive: true })
+  }
+  await run(bin('payload'), ['run', 'scripts/prepare-db.ts'])
+
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const stampFile = path.join(distDir, 'kk-source-hash')
+  const hash = sourceHash()
+  const stale = !fs.existsSync(path.join(distDir, 'BUILD_ID')) || (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '') !== hash
+  if (stale || process.env.KK_FORCE_BUILD === '1') {
+    say('productiebuild maken (eenmalig, ongeveer een minuut)…')
+    await run(bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })
+    fs.writeFileSync(stampFile, hash)
+  } else {
+    say('build is actueel')
+  }
+
+  const port = process.env.PORT || '3000'
+  const site = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')
+  say(`winkel:  ${site}/`)
+  say(`beheer:  ${site}/admin  (inloggen als ${process.env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl'} / ${process.env.DEMO_ADMIN_PASSWORD || 'kelder-en-kurk'})`)
+  const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+main().catch((error) => {
+  console.error(`[kk] ${error.message}`)
+  process.exit(1)
+})
