@@ -1,6 +1,8 @@
 import next from 'eslint-config-next'
 
-export default [
-  { ignores: ['.next/**', 'node_modules/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'test-results/**', 'playwright-report/**', 'data/**', 'tmp/**', '.next-e2e/**', 'bench-results/**'] },
   ...next,
 ]
+
+export default config

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: figures, not assertions. On a production build served by `npm start` (own port,
+ * database and build folder), for the home page, one product page and one article page:
+ * gzipped first-load JS, Lighthouse mobile scores with LCP/TBT/CLS, and requests per second at 50
+ * connections (autocannon). Prints a table, writes bench-results/latest.json and compares with
+ * bench/baseline.json when there is one (`--save-baseline` writes it).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const PORT = Number(process.env.BENCH_PORT || 3200)
+const base = `http://localhost:${PORT}`
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+
+function startServer() {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    SITE_URL: base,
+    DATABASE_URL: 'file:./data/bench/shop.db',
+    MEDIA_DIR: 'data/bench/media',
+    NEXT_DIST_DIR: '.next-bench',
+    KK_FRESH_DB: '1',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  }
+  const server = spawn('node', ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  server.stdout.on('data', (d) => process.env.BENCH_VERBOSE && process.stdout.write(d))
+  return server
+}
+
+async function waitFor(url, ms = 600_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`server not ready: ${url}`)
+}
+
+/** Sum of the gzipped sizes of the scripts the served HTML loads. */
+async function firstLoadJsKiB(url) {
+  const html = await (await fetch(url)).text()
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  let bytes = 0
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())
+    bytes += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return { kib: Math.round((bytes / 1024) * 10) / 10, scripts: new Set(srcs).size }
+}
+
+async function lighthouseMobile(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      failedAudits: failed,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function rps(url) {
+  const result = await autocannon({ url, connections: 50, duration: seconds })
+  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx }
+}
+
+async function main() {
+  const server = startServer()
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  }
+  process.on('exit', stop)
+  try {
+    await waitFor(`${base}/api/fetchAllProducts`)
+    const products = JSON.parse((await (await fetch(`${base}/api/fetchAllProducts`)).json()).body)
+    const wine = products.find((p) => p.stock > 0)
+    const pages = { home: '/', product: `/producten/${wine.ean}`, article: '/wijnwijzer/wijn-bij-kaas' }
+    for (const p of Object.values(pages)) await fetch(base + p) // warm the caches
+
+    const results = {}
+    for (const [name, p] of Object.entries(pages)) {
+      const url = base + p
+      const js = await firstLoadJsKiB(url)
+      const lh = await lighthouseMobile(url)
+      const load = await rps(url)
+      results[name] = { path: p, jsGzKiB: js.kib, scripts: js.scripts, ...lh, ...load }
+      console.log(`[bench] ${name} done`)
+    }
+    report(results)
+  } finally {
+    stop()
+  }
+}
+
+function report(results) {
+  const baselineFile = path.join('bench', 'baseline.json')
+  const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).results : null
+  const cols = ['jsGzKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
+  console.log(`\npage      ${cols.map((c) => c.padStart(13)).join('')}`)
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`${name.padEnd(10)}${cols.map((c) => String(r[c]).padStart(13)).join('')}`)
+    if (baseline?.[name]) console.log(`${'baseline'.padEnd(10)}${cols.map((c) => String(baseline[name][c] ?? '-').padStart(13)).join('')}`)
+    if (r.failedAudits.length) console.log(`          failed Lighthouse audits: ${r.failedAudits.join(', ')}`)
+  }
+  const out = { date: new Date().toISOString(), node: process.version, seconds, results }
+  fs.mkdirSync('bench-results', { recursive: true })
+  fs.writeFileSync(path.join('bench-results', 'latest.json'), JSON.stringify(out, null, 2))
+  if (process.argv.includes('--save-baseline')) {
+    fs.mkdirSync('bench', { recursive: true })
+    fs.writeFileSync(baselineFile, JSON.stringify(out, null, 2) + '\n')
+    console.log(`\nbaseline written to ${baselineFile}`)
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

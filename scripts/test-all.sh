@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. Postgres runs when TEST_POSTGRES_URL
+# points at a server (.ci/run starts a throw-away one); otherwise it says so and SQLite counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck";                     npx tsc --noEmit
+step "lint";                          npx eslint . --max-warnings=0
+step "unit";                          npx vitest run --project unit
+step "integration (SQLite)";          npx vitest run --project integration
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  step "integration (Postgres)";      KK_TEST_DB=postgres npx vitest run --project integration
+else
+  step "integration (Postgres): SKIPPED, TEST_POSTGRES_URL is not set (start one: eval \"\$(scripts/pg-throwaway.sh start)\")"
+fi
+step "end-to-end (Chromium)";         npx playwright test

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test'
+import { catalog, euroPattern, storedCart, type ApiProduct } from './support/shop'
+
+async function addFromProductPage(page: Page, wine: ApiProduct) {
+  await page.goto(`/producten/${wine.ean}`)
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Winkelmandje' })
+
+test('add, change quantity within stock, totals with shipping and the free-shipping hint', async ({ page, request }) => {
+  const wines = await catalog(request)
+  // A cheap wine with little stock: both quantity limits can be reached, and shipping is charged.
+  const wine = wines.filter((w) => w.stock >= 2 && w.stock <= 5 && w.price * w.stock <= 7500).sort((a, b) => a.price - b.price)[0]!
+  await addFromProductPage(page, wine)
+
+  const cartButton = page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })
+  await expect(cartButton).toHaveAccessibleDescription(/1 artikel/)
+  await cartButton.click()
+  const d = drawer(page)
+  await expect(d).toBeVisible()
+  await expect(d.getByRole('heading', { name: /Winkelmandje\s*\(1\)/ })).toBeVisible()
+  await expect(d.getByText(wine.name, { exact: true })).toBeVisible()
+  await expect(d.getByText(`Eenheid: ${wine.type}`)).toBeVisible()
+
+  // At 1: no minus. Up to stock: plus disappears there.
+  await expect(d.getByRole('button', { name: 'Verlaag aantal' })).toHaveCount(0)
+  for (let q = 1; q < wine.stock; q++) await d.getByRole('button', { name: 'Verhoog aantal' }).click()
+  await expect(d.getByRole('button', { name: 'Verhoog aantal' })).toHaveCount(0)
+  await expect(d.getByRole('button', { name: 'Verlaag aantal' })).toBeVisible()
+
+  const subtotal = wine.price * wine.stock
+  const rows = d.locator('dl')
+  await expect(rows.locator('div', { hasText: 'Subtotaal' }).locator('dd')).toHaveText(euroPattern(subtotal))
+  await expect(rows.locator('div', { hasText: 'Verzendkosten' }).locator('dd')).toHaveText(euroPattern(795))
+  await expect(rows.locator('div', { hasText: 'Totaalprijs (inclusief btw)' }).locator('dd')).toHaveText(euroPattern(subtotal + 795))
+  await expect(d.getByText(/^Bestel nog voor min\. € ?[\d.,]+ voor gratis verzending$/)).toHaveText(
+    new RegExp(`Bestel nog voor min\\. ${euroPattern(7500 - subtotal).source} voor gratis verzending`),
+  )
+  await expect(d.getByRole('button', { name: 'Bestellen' })).toBeEnabled()
+
+  // Kept in local storage under the one key, and back after a reload.
+  expect((await storedCart(page))?.cart).toEqual([expect.objectContaining({ id: wine.ean, quantity: wine.stock })])
+  await d.getByRole('button', { name: 'Sluit winkelmandje' }).click()
+  await expect(d).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })).toHaveAccessibleDescription(/1 artikel/)
+})
+
+test('shipping is free above € 75, and remove empties the cart', async ({ page, request }) => {
+  const wines = await catalog(request)
+  const wine = wines.find((w) => w.stock > 0 && w.price > 7500) ?? wines.filter((w) => w.stock >= 10).sort((a, b) => b.price - a.price)[0]!
+  await addFromProductPage(page, wine)
+  await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
+  const d = drawer(page)
+  while (Number(await d.locator('[data-increase]').count()) > 0 && (await storedCart(page))!.cart[0]!.quantity * wine.price <= 7500) {
+    await d.getByRole('button', { name: 'Verhoog aantal' }).click()
+  }
+  await expect(d.locator('dl div', { hasText: 'Verzendkosten' }).locator('dd')).toHaveText('Gratis')
+  await expect(d.getByText(/voor gratis verzending$/)).toHaveCount(0)
+
+  await d.getByRole('button', { name: 'Verwijder artikel' }).click()
+  await expect(d.getByText('Je winkelmandje is nog leeg.')).toBeVisible()
+  await expect(d.getByRole('button', { name: 'Bestellen' })).toBeDisabled()
+  expect((await storedCart(page))?.cart ?? []).toEqual([])
+})
+
+test('the badge counts distinct lines, not bottles', async ({ page, request }) => {
+  const [a, b] = (await catalog(request)).filter((w) => w.stock >= 3)
+  await addFromProductPage(page, a!)
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  await addFromProductPage(page, b!)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })).toHaveAccessibleDescription(/2 artikelen/)
+})
+
+test('a cart edited by hand in local storage is checked again when the drawer opens', async ({ page, request }) => {
+  const wine = (await catalog(request)).find((w) => w.stock > 0)!
+  await page.goto('/')
+  await page.evaluate((w) => {
+    const line = { id: w.ean, name: 'Nepwijn', type: 'Fles 75 cl', price: 1, quantity: 1, stock: w.stock }
+    window.localStorage.setItem('kelder-en-kurk', JSON.stringify({ cart: [line], consentGiven: false }))
+  }, wine)
+  await page.reload()
+  await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
+  const d = drawer(page)
+  await expect(d.getByText(wine.name, { exact: true })).toBeVisible()
+  await expect(d.getByText('Prijzen en voorraad zijn bijgewerkt.')).toBeVisible()
+  await expect(d.locator('dl div', { hasText: 'Subtotaal' }).locator('dd')).toHaveText(euroPattern(wine.price))
+})
+
+test('the floating cart button appears after scrolling more than 100 px', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Winkelmandje openen' })).toHaveCount(0)
+  await page.mouse.wheel(0, 600)
+  await expect(page.getByRole('button', { name: 'Winkelmandje openen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Winkelmandje openen' }).click()
+  await expect(drawer(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer(page)).toBeHidden()
+})
