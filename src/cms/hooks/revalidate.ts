@@ -9,7 +9,8 @@ export function refreshTags(tags: string[]): void {
   if (process.env.KK_NO_REVALIDATE === '1') return
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      // Expire at once: with 'max' the next visitor would still get the old price (stale-while-revalidate).
+      revalidateTag(tag, { expire: 0 })
     } catch {
       // Not inside Next (CLI, seed, Vitest): nothing is cached there.
     }
