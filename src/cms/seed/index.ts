@@ -5,17 +5,14 @@
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { inStoreEan } from '../../lib/ean'
+import { demoEan } from './ean'
 import { ARTICLE_CATEGORIES } from '../../features/guide/slugs'
 import { ARTICLES } from './content/articles'
 import { seedContent } from './content'
 import { bottleSvg, heroSvg, type HeroTheme } from './images'
 import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from './shop'
-import { WINES, type SeedWine } from './wines'
+import { WINES } from './wines'
 
-/** GS1 in-store prefix of the demo wines' EANs. */
-export const DEMO_EAN_PREFIX = 21
-export const demoEan = (w: Pick<SeedWine, 'serial'>) => inStoreEan(DEMO_EAN_PREFIX, w.serial)
 
 export const DEMO_ADMIN = {
   email: process.env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl',
