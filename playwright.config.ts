@@ -36,6 +36,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
+    stderr: 'pipe',
     env: {
       PORT: String(PORT),
       SITE_URL: baseURL,

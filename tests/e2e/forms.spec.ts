@@ -8,7 +8,7 @@ test('the contact form refuses bad input with Dutch errors and accepts good inpu
   await form.getByRole('textbox', { name: /^E-mailadres/ }).fill('geen-adres')
   await form.getByRole('button', { name: 'Bericht versturen' }).click()
   await expect(page.getByText('Controleer de gemarkeerde velden en probeer het opnieuw.')).toBeVisible()
-  await expect(page.getByText('Vul je naam in.')).toBeVisible()
+  await expect(page.getByText('Vul je naam in.', { exact: true })).toBeVisible()
 
   await form.getByRole('textbox', { name: /^Naam/ }).fill('Sanne de Vries')
   await form.getByRole('textbox', { name: /^E-mailadres/ }).fill('sanne@voorbeeld.nl')

@@ -6,7 +6,7 @@ test('on a narrow screen the Menu toggle opens the menu and a route change close
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await page.getByRole('link', { name: 'Wijnwijzer' }).click()
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Wijnwijzer' }).click()
   await expect(page).toHaveURL(/\/wijnwijzer$/)
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
 })

@@ -24,7 +24,8 @@ test.describe('every route of the spec answers in Dutch, with title, canonical a
       await expect(page).toHaveTitle(/Kelder & Kurk$/)
       if (path !== '/') await expect(page).toHaveTitle(/^.+ \| Kelder & Kurk$/)
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(canonical).toBe(new URL(path, page.url()).toString().replace(/\/$/, path === '/' ? '/' : ''))
+      // Next writes the bare origin for the home page; both spellings are the same URL.
+      expect(new URL(canonical!).toString()).toBe(new URL(path, page.url()).toString())
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1)
       await expect(page.getByRole('banner')).toBeVisible()

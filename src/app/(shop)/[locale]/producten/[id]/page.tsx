@@ -81,7 +81,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-3xl sm:aspect-[4/5] bg-gradient-to-b from-cork-100 via-cork-50 to-white ring-1 ring-cork-300/50 md:sticky md:top-24 md:self-start">
           <ProductImage image={p.image} sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 90vw" priority className="h-[88%] w-auto object-contain drop-shadow-xl" />
           {(p.organic || p.vegan) && (
-            <ul className="absolute left-4 top-4 flex flex-col gap-1.5">
+            <ul className="absolute left-4 top-4 flex flex-col items-start gap-1.5">
               {p.organic && <li className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">{t('product.organic')}</li>}
               {p.vegan && <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">{t('product.vegan')}</li>}
             </ul>
