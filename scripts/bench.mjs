@@ -51,7 +51,8 @@ async function waitFor(url, ms = 600_000) {
 /** Sum of the gzipped sizes of the scripts the served HTML loads. */
 async function firstLoadJsKiB(url) {
   const html = await (await fetch(url)).text()
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  // noModule scripts (legacy polyfills) are never fetched by the browsers Lighthouse emulates.
+  const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2])
   let bytes = 0
   for (const src of new Set(srcs)) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())

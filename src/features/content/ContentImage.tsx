@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { CmsImage } from '../../lib/cms-image'
 
 /**
@@ -17,6 +18,8 @@ export function ContentImage({
   priority?: boolean
   alt?: string
 }) {
+  // The page's main image is announced in <head>, so the browser fetches it before it reaches the tag.
+  if (priority) preload(image.url, { as: 'image', fetchPriority: 'high', ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}) })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already made the sizes; next/image would add JS and a second resize.
     <img
