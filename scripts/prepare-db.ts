@@ -1,12 +1,18 @@
 /**
  * Brings the database up to date and fills an empty shop: runs the migrations of the configured
  * adapter (SQLite or Postgres, as in production: no schema push), then seeds the demo shop when
- * it has no wines yet. Safe to run on every start. Run with `payload run` (loads .env and the config).
+ * it has no wines yet. Safe to run on every start: `npx tsx --env-file=.env scripts/prepare-db.ts`.
+ * When KK_PREPARED_FILE is set, it writes that file as its very last act, so the caller can tell a
+ * finished run from a process that ended early.
  */
-import { getPayload } from 'payload'
-import config from '@payload-config'
-import { DEMO_ADMIN, isShopEmpty, seedShop } from '../src/cms/seed'
-import { isPostgresUrl } from '../src/lib/env'
+import fs from 'node:fs'
+
+// Dynamic imports, in order: with static ones, tsx's loader on Node 20 sometimes left the module
+// graph unsettled and Node ended the process (exit 13) before any work was done.
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { DEMO_ADMIN, isShopEmpty, seedShop } = await import('../src/cms/seed')
+const { isPostgresUrl } = await import('../src/lib/env')
 
 const started = Date.now()
 const postgres = isPostgresUrl(process.env.DATABASE_URL || '')
@@ -23,4 +29,5 @@ if (await isShopEmpty(payload)) {
   console.log('[kk] database bijgewerkt; de winkel had al wijnen, er is niets geseed')
 }
 console.log(`[kk] database gereed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+if (process.env.KK_PREPARED_FILE) fs.writeFileSync(process.env.KK_PREPARED_FILE, 'ok')
 process.exit(0)

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import dotenv from 'dotenv'
@@ -30,6 +31,21 @@ function run(cmd, args, env = process.env) {
     const child = spawn(cmd, args, { stdio: 'inherit', env })
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`))))
   })
+}
+
+/**
+ * Migrations and the seed, in a child process that must confirm it finished (a sentinel file).
+ * On Node 20, tsx's loader sometimes leaves the module graph unsettled and Node ends the child at
+ * once (exit 13) before any work: that is retried; the work itself is idempotent.
+ */
+async function prepareDatabase() {
+  const done = path.join(os.tmpdir(), `kk-prepared-${process.pid}-${Date.now()}`)
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    await run(bin('tsx'), ['scripts/prepare-db.ts'], { ...process.env, KK_PREPARED_FILE: done }).catch((e) => say(e.message))
+    if (fs.existsSync(done)) return fs.rmSync(done)
+    say(`de databasestap stopte zonder klaar te melden (poging ${attempt})`)
+  }
+  throw new Error('de database kon niet worden bijgewerkt (zie de meldingen hierboven)')
 }
 
 /** A hash of everything the build is made from; a different hash means the build is stale. */
@@ -62,7 +78,7 @@ async function main() {
     for (const p of [databaseUrl.slice(5), `${databaseUrl.slice(5)}-wal`, `${databaseUrl.slice(5)}-shm`, process.env.MEDIA_DIR || 'data/media']) fs.rmSync(p, { recursive: true, force: true })
     fs.mkdirSync(process.env.MEDIA_DIR || 'data/media', { recursive: true })
   }
-  await run(bin('payload'), ['run', 'scripts/prepare-db.ts'])
+  await prepareDatabase()
 
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const stampFile = path.join(distDir, 'kk-source-hash')
