@@ -5,14 +5,16 @@ import nlCart from './nl/cart.json'
 import nlGuide from './nl/guide.json'
 import nlPages from './nl/pages.json'
 import nlForms from './nl/forms.json'
+import nlSommelier from './nl/sommelier.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
 import enGuide from './en/guide.json'
 import enPages from './en/pages.json'
 import enForms from './en/forms.json'
+import enSommelier from './en/sommelier.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier },
 }

@@ -168,6 +168,9 @@ function missPenalty(p: Product, i: Intent, misses: Miss[]): number {
 
 export type Ranking = { matches: Scored[]; closest: Scored | null }
 
+/** The most a bottle may cost to count as "goedkoop" when the shop has wines that fit below it. */
+export const CHEAP_BOTTLE_CENTS = 1000
+
 /**
  * In-stock wines that meet every hard wish, best first; when none does, the one that comes
  * closest (fewest and smallest misses) so the answer can be honest and still useful.
@@ -180,7 +183,9 @@ export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<s
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const prices = matches.map((m) => bottlePrice(m.product)).sort((a, b) => a - b)
-    const cut = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
+    const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
+    // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.
+    const cut = i.priceLevel === 'cheap' && prices[0]! <= CHEAP_BOTTLE_CENTS ? Math.min(percentile, CHEAP_BOTTLE_CENTS) : percentile
     matches = matches.filter((m) => (i.priceLevel === 'cheap' ? bottlePrice(m.product) <= cut : bottlePrice(m.product) >= cut))
   }
   if (matches.length) return { matches, closest: null }

@@ -9,6 +9,7 @@ import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
 import { Footer, Header, ScrollManager } from '@/features/layout'
 import { CartRoot } from '@/features/cart'
+import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -17,7 +18,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
  * Message namespaces that client components read with useTranslations. Only these travel to the
  * browser (the rest stays on the server); add a namespace here when a client component needs it.
  */
-const CLIENT_NAMESPACES = ['common', 'cart'] as const
+const CLIENT_NAMESPACES = ['common', 'cart', 'sommelier'] as const
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -65,6 +66,7 @@ export default async function ShopLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} site={site} shopName={shopName} />
           <CartRoot />
+          <SommelierChat />
           <ScrollManager />
         </NextIntlClientProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />

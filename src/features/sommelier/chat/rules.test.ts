@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { canSend, contextOf, outcomeOf, type ChatMessage } from './rules'
+
+describe('chat rules', () => {
+  it('ignores empty or whitespace-only questions and sends while a reply is pending', () => {
+    expect(canSend('', false)).toBe(false)
+    expect(canSend('   \n\t', false)).toBe(false)
+    expect(canSend('Wat drink ik bij kaas?', true)).toBe(false)
+    expect(canSend('Wat drink ik bij kaas?', false)).toBe(true)
+  })
+
+  it('sends only the last five messages along', () => {
+    const conversation: ChatMessage[] = Array.from({ length: 8 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', text: `bericht ${i}` }))
+    expect(contextOf(conversation).map((m) => m.text)).toEqual(['bericht 3', 'bericht 4', 'bericht 5', 'bericht 6', 'bericht 7'])
+    expect(contextOf(conversation.slice(0, 2))).toHaveLength(2)
+  })
+
+  it('tells an answer from an answer-less reply and from a failure', () => {
+    expect(outcomeOf(200, { answer: 'Probeer de **Chablis**.' })).toEqual({ kind: 'answer', text: 'Probeer de **Chablis**.' })
+    expect(outcomeOf(200, { answer: '  ' })).toEqual({ kind: 'empty' })
+    expect(outcomeOf(200, {})).toEqual({ kind: 'empty' })
+    expect(outcomeOf(200, null)).toEqual({ kind: 'empty' })
+    expect(outcomeOf(429, { error: { code: 'rate_limited' } })).toEqual({ kind: 'failed' })
+    expect(outcomeOf(500, { answer: 'x' })).toEqual({ kind: 'failed' })
+  })
+})

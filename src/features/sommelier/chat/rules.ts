@@ -1,0 +1,28 @@
+/** The chat's rules (spec §3-§5, §8, §9). Pure: no React, Next or network. */
+export type ChatRole = 'assistant' | 'user'
+export type ChatMessage = { role: ChatRole; text: string }
+
+export const SOMMELIER_NAME = 'Waine'
+export const HINT_DELAY_MS = 3500
+/** How many messages of the conversation go along with a question. */
+export const CONTEXT_MESSAGES = 5
+export const MAX_QUESTION_LENGTH = 1000
+
+/** A question is sent only when it has text and no reply is pending. */
+export function canSend(text: string, pending: boolean): boolean {
+  return !pending && text.trim().length > 0
+}
+
+/** The last messages that travel with a question (the question itself is sent apart). */
+export function contextOf(conversation: readonly ChatMessage[]): ChatMessage[] {
+  return conversation.slice(-CONTEXT_MESSAGES)
+}
+
+export type AskOutcome = { kind: 'answer'; text: string } | { kind: 'empty' } | { kind: 'failed' }
+
+/** What an /api/ask-waine response means for the chat: an answer, an answer-less reply, or a failure. */
+export function outcomeOf(status: number, body: unknown): AskOutcome {
+  if (status < 200 || status >= 300) return { kind: 'failed' }
+  const answer = body && typeof body === 'object' ? (body as { answer?: unknown }).answer : undefined
+  return typeof answer === 'string' && answer.trim() ? { kind: 'answer', text: answer } : { kind: 'empty' }
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test'
+import { catalog } from './support/shop'
+
+const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat met Waine' })
+
+async function openChat(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Chat met Waine' }).click()
+  await expect(chat(page)).toBeVisible()
+  return chat(page)
+}
+
+test('the hint appears after 3.5 s, can be dismissed, and opening the chat hides it', async ({ page }) => {
+  await page.goto('/')
+  const hint = page.getByText('Hallo, ik ben Waine, jouw virtuele sommelier. Kan ik je helpen?')
+  await expect(page.getByRole('button', { name: 'Chat met Waine' })).toBeVisible()
+  await expect(hint).toHaveCount(0)
+  await expect(hint).toBeVisible({ timeout: 6000 })
+  await page.getByRole('button', { name: 'Sluit melding' }).click()
+  await expect(hint).toHaveCount(0)
+
+  await page.reload()
+  await expect(hint).toBeVisible({ timeout: 6000 })
+  await hint.click()
+  await expect(chat(page)).toBeVisible()
+  await expect(hint).toHaveCount(0)
+})
+
+test('Waine greets, answers a Dutch question with in-stock wines of the shop, and says it is an AI', async ({ page, request }) => {
+  const wines = await catalog(request)
+  const c = await openChat(page)
+  await expect(c.getByText('Jouw virtuele sommelier')).toBeVisible()
+  await expect(c.getByText('Hallo! Hoe kan ik je helpen?')).toBeVisible()
+  await expect(c.getByText(/AI-assistent/)).toBeVisible()
+
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  await box.fill('Welke witte wijn past bij zalm, onder de 20 euro?')
+  await box.press('Enter')
+  await expect(c.getByText('Welke witte wijn past bij zalm, onder de 20 euro?')).toBeVisible()
+  const links = c.getByRole('log').locator('a[href^="/producten/"]')
+  await expect(links.first()).toBeVisible()
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    const wine = wines.find((w) => `/producten/${w.ean}` === href)
+    expect(wine, href).toBeDefined()
+    expect(wine!.stock).toBeGreaterThan(0)
+    expect(wine!.colorCode).toBe('wit')
+    expect(wine!.price).toBeLessThanOrEqual(2000)
+  }
+  await expect(links.first()).toHaveClass(/chat-link-button/)
+})
+
+test('while a reply is pending the textbox is disabled and "Aan het typen..." shows; empty questions are ignored', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  const bodies: { question: string; conversation: unknown[] }[] = []
+  await page.route('**/api/ask-waine*', async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await held
+    await route.continue()
+  })
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  await box.fill('   ')
+  await box.press('Enter')
+  expect(bodies).toHaveLength(0)
+
+  await box.fill('Iets bij kaas?')
+  await c.getByRole('button', { name: 'Verstuur' }).click()
+  await expect(c.getByText('Aan het typen...')).toBeVisible()
+  await expect(box).toBeDisabled()
+  release()
+  await expect(c.getByText('Aan het typen...')).toHaveCount(0)
+  await expect(box).toBeEnabled()
+  expect(bodies).toHaveLength(1)
+  expect(bodies[0]!.question).toBe('Iets bij kaas?')
+})
+
+test('only the last five messages go along with a question', async ({ page }) => {
+  const bodies: { conversation: unknown[] }[] = []
+  await page.route('**/api/ask-waine*', async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await route.fulfill({ json: { answer: 'Prima keuze.' } })
+  })
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  for (const q of ['een', 'twee', 'drie', 'vier']) {
+    await box.fill(q)
+    await box.press('Enter')
+    await expect(box).toBeEnabled()
+    await expect(box).toBeFocused()
+  }
+  expect(bodies.map((b) => b.conversation.length)).toEqual([1, 3, 5, 5])
+})
+
+test('an answer carrying script, onerror or a javascript: link runs nothing', async ({ page }) => {
+  await page.route('**/api/ask-waine*', (route) =>
+    route.fulfill({
+      json: {
+        answer: '<script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"> **vet** [klik hier](javascript:window.__hacked=3) <a href="javascript:window.__hacked=4" onclick="window.__hacked=5">ook hier</a>',
+      },
+    }),
+  )
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  await box.fill('test')
+  await box.press('Enter')
+  await expect(c.locator('strong', { hasText: 'vet' })).toBeVisible()
+  await expect(c.locator('script, img, [onerror], [onclick]')).toHaveCount(0)
+  for (const name of ['klik hier', 'ook hier']) {
+    const el = c.getByText(name)
+    await expect(el).toBeVisible()
+    await el.click()
+  }
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined()
+  const hrefs = await c.getByRole('log').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  for (const h of hrefs) expect(h ?? '').not.toMatch(/^javascript:/i)
+})
+
+test('a failed request and an answer-less reply give the exact Dutch texts', async ({ page }) => {
+  let mode: 'fail' | 'empty' = 'fail'
+  await page.route('**/api/ask-waine*', (route) => (mode === 'fail' ? route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }) : route.fulfill({ json: {} })))
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  await box.fill('Hallo?')
+  await box.press('Enter')
+  await expect(c.getByText('Er ging iets mis bij het ophalen van een antwoord. Probeer het later opnieuw.')).toBeVisible()
+  await expect(c.getByText('Er is een technische fout opgetreden. Probeer het later opnieuw.')).toBeVisible()
+  mode = 'empty'
+  await box.fill('Nog eens?')
+  await box.press('Enter')
+  await expect(c.getByText('Geen geldig antwoord ontvangen van de assistent.')).toBeVisible()
+})
