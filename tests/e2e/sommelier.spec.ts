@@ -96,7 +96,13 @@ test('an answer carrying script, onerror or a javascript: link runs nothing', as
   await page.route('**/api/ask-waine*', (route) =>
     route.fulfill({
       json: {
-        answer: '<script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"> **vet** [klik hier](javascript:window.__hacked=3) <a href="javascript:window.__hacked=4" onclick="window.__hacked=5">ook hier</a>',
+        // Separate paragraphs: in markdown a line that starts with <script> is a raw HTML block to its end.
+        answer: [
+          '<script>window.__hacked = 1</script>',
+          '<img src="x" onerror="window.__hacked = 2">',
+          '**vet** en [klik hier](javascript:window.__hacked=3)',
+          '<a href="javascript:window.__hacked=4" onclick="window.__hacked=5">ook hier</a>',
+        ].join('\n\n'),
       },
     }),
   )
