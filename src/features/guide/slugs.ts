@@ -7,6 +7,7 @@ export const GUIDE_SLUGS = [
   'wijn-voor-beginners', 'wijn-voor-feestdagen', 'wijnglazen', 'wijnsoorten', 'witte-wijn-bewaren',
   'witte-wijn-bij-vis', 'witte-wijn',
 ] as const
+export type GuideSlug = (typeof GUIDE_SLUGS)[number]
 
 export const ARTICLE_CATEGORIES = ['beginners', 'eten-en-wijn', 'druiven-en-stijlen', 'bewaren-en-schenken', 'gezondheid-en-productie'] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]

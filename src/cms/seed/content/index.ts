@@ -9,7 +9,7 @@ import { FAQ_CATEGORIES, FAQS } from './faq'
 import { markdownConverter } from './lexical'
 import { PAGES } from './pages'
 import { pickWines, type WineFacts } from './pick'
-import { readingMinutes } from './text'
+import { linksIn, readingMinutes } from './text'
 
 export type SeedContentContext = {
   /** Article slug → Media id of its hero image; `default` for articles without their own. */
@@ -72,10 +72,16 @@ async function seedArticles(payload: Payload, ctx: SeedContentContext, toLexical
     })
     ids.set(a.slug, id)
   }
-  // Related articles once all exist: each links to the other ones.
-  for (const [slug, id] of ids) {
-    const related = [...ids].filter(([other]) => other !== slug).map(([, otherId]) => otherId)
-    await payload.update({ collection: 'articles', id, locale: 'nl', data: { related, _status: 'published' } })
+  // Related articles once all exist: the (up to three) articles the text itself links to; the
+  // storefront fills up with the same category.
+  for (const a of ARTICLES) {
+    const related = linksIn(a.body.nl)
+      .map((href) => /^\/wijnwijzer\/([a-z0-9-]+)$/.exec(href)?.[1])
+      .filter((slug): slug is string => !!slug && slug !== a.slug)
+      .map((slug) => ids.get(slug))
+      .filter((id, i, all): id is number => id !== undefined && all.indexOf(id) === i)
+      .slice(0, 3)
+    await payload.update({ collection: 'articles', id: ids.get(a.slug)!, locale: 'nl', data: { related, _status: 'published' } })
   }
 }
 

@@ -1,5 +1,5 @@
 /** Shapes of the seeded content. Pure data: no Payload imports, so tests run without a database. */
-import type { ArticleCategory } from '../../../features/guide/slugs'
+import type { ArticleCategory, GuideSlug } from '../../../features/guide/slugs'
 import type { ColorCode, Pairing } from '../../../features/catalog/vocabulary'
 
 export type Localized<T = string> = { nl: T; en: T }
@@ -16,7 +16,7 @@ export type WineCriteria = {
 }
 
 export type ArticleSeed = {
-  slug: 'witte-wijn-bij-vis' | 'rode-wijn-bewaren' | 'wijn-bij-kaas'
+  slug: GuideSlug
   category: ArticleCategory
   publishedAt: string
   title: Localized
