@@ -469,8 +469,8 @@ export const DISHES: Dish[] = [
     pairings: ['kaas', 'dessert'], colors: ['dessert', 'wit'], grapes: ['Semillon', 'Riesling', 'Muscat', 'Touriga Nacional', 'Chenin Blanc', 'Furmint'],
     traits: { intensity: 5, fat: 3, salt: 3, sweet: 4 },
     advice: {
-      nl: 'is een zoete wijn de gouden combinatie: zoet en zout versterken elkaar, denk aan Sauternes of port bij Roquefort of Stilton',
-      en: 'a sweet wine is the golden match: sweet and salty lift each other, think Sauternes or port with Roquefort or Stilton',
+      nl: 'is een zoete wijn de gouden combinatie: zoet en zout versterken elkaar, denk aan een edelzoete witte wijn of port bij Roquefort of Stilton',
+      en: 'a sweet wine is the golden match: sweet and salty lift each other, think a noble-sweet white wine or port with Roquefort or Stilton',
     },
     guide: 'wijn-bij-kaas',
   },

@@ -142,7 +142,8 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
   if (i.vegan && p.vegan) reasons.push({ weight: 0.6, nl: 'hij is vegan (geklaard zonder dierlijke middelen)', en: 'it is vegan (fined without animal products)' })
 
   const bottle = bottlePrice(p)
-  if (i.priceLevel === 'cheap') score -= bottle / 600
+  // "Goedkoop" is judged on what the shopper pays (as a stated budget is); "bijzonder" per bottle.
+  if (i.priceLevel === 'cheap') score -= p.price / 600
   else if (i.priceLevel === 'premium') score += Math.min(bottle, 6000) / 1500
   else if (!dishes.length && !i.occasions.length && !i.sweetness && !i.body) score -= Math.abs(bottle - 1400) / 2500
 
@@ -168,7 +169,7 @@ function missPenalty(p: Product, i: Intent, misses: Miss[]): number {
 
 export type Ranking = { matches: Scored[]; closest: Scored | null }
 
-/** The most a bottle may cost to count as "goedkoop" when the shop has wines that fit below it. */
+/** The most a wine may cost to count as "goedkoop" when the shop has wines that fit below it. */
 export const CHEAP_BOTTLE_CENTS = 1000
 
 /**
@@ -182,11 +183,12 @@ export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<s
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
-    const prices = matches.map((m) => bottlePrice(m.product)).sort((a, b) => a - b)
+    const priceOf = (m: Scored) => (i.priceLevel === 'cheap' ? m.product.price : bottlePrice(m.product))
+    const prices = matches.map(priceOf).sort((a, b) => a - b)
     const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
     // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.
     const cut = i.priceLevel === 'cheap' && prices[0]! <= CHEAP_BOTTLE_CENTS ? Math.min(percentile, CHEAP_BOTTLE_CENTS) : percentile
-    matches = matches.filter((m) => (i.priceLevel === 'cheap' ? bottlePrice(m.product) <= cut : bottlePrice(m.product) >= cut))
+    matches = matches.filter((m) => (i.priceLevel === 'cheap' ? priceOf(m) <= cut : priceOf(m) >= cut))
   }
   if (matches.length) return { matches, closest: null }
   const closest = scored

@@ -11,6 +11,7 @@ import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../../catal
 import type { Article } from '../guide-search'
 import { lexicalToText } from '../lexical-text'
 import { ARTICLES, CATALOG } from '../testing/fixtures'
+import { demoEan } from '../../../cms/seed/ean'
 
 type Loose = Record<string, unknown>
 const str = (v: unknown, d = '') => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d)
@@ -20,7 +21,8 @@ const localized = (v: unknown): string => (v && typeof v === 'object' && !Array.
 /** One seed wine → the public Product shape (as toProduct makes it from the CMS). */
 export function productFromSeed(w: Loose): Product {
   const taste = (w.taste ?? {}) as Loose
-  const ean = str(w.ean ?? w.id)
+  // The demo seed keys wines by serial; the EAN is derived the way the seed does it.
+  const ean = typeof w.serial === 'number' ? demoEan({ serial: w.serial }) : str(w.ean ?? w.id)
   const color = str(w.colorCode) as ColorCode
   return {
     id: ean,
@@ -91,7 +93,7 @@ async function importIfThere(file: string): Promise<Loose | null> {
 export async function loadEvalSources(root = process.cwd()): Promise<{ products: Product[]; articles: Article[]; origin: string }> {
   const seed = path.join(root, 'src/cms/seed')
   const winesModule = (await importIfThere(path.join(seed, 'wines.ts'))) ?? (await importIfThere(path.join(seed, 'wines/index.ts')))
-  const wines = winesModule ? arraysIn(winesModule).find((list) => list.some((w) => 'ean' in w && 'price' in w)) : undefined
+  const wines = winesModule ? arraysIn(winesModule).find((list) => list.some((w) => ('ean' in w || 'serial' in w) && 'price' in w)) : undefined
 
   const articles: Article[] = []
   for (const dir of ['content/articles', 'content']) {
