@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing, type Locale } from '@/i18n/routing'
-import { sans, serif } from '@/lib/fonts'
+import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
 import { Footer, Header, ScrollManager } from '@/features/layout'
@@ -54,7 +54,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
   return (
-    <html lang={locale} className={`${sans.variable} ${serif.variable}`} data-scroll-behavior="smooth">
+    <html lang={locale} className={serif.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <a href="#main" className="skip-link">
