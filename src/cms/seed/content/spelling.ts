@@ -1,0 +1,65 @@
+/**
+ * Spell checking of every text the seed and the UI show, with Debian's hunspell (hunspell-nl,
+ * hunspell-en-gb and -en-us) and a reviewed list of wine terms and names per language (spelling.nl.txt /
+ * spelling.en.txt, one word a line). Used by spelling.test.ts and `npx tsx scripts/spelling.ts`.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { MESSAGES } from '../../../messages'
+import { WINES } from '../wines'
+import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from '../shop'
+import { ARTICLES } from './articles'
+import { FAQ_CATEGORIES, FAQS } from './faq'
+import { PAGES } from './pages'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export type Lang = 'nl' | 'en'
+// The English is British (og:locale en_GB); American spellings are accepted too.
+export const DICTIONARY: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB,en_US' }
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+function textsOf(lang: Lang): string[] {
+  const texts: string[] = []
+  for (const a of ARTICLES) texts.push(a.title[lang], a.summary[lang], a.metaDescription[lang], a.body[lang])
+  for (const p of PAGES) texts.push(p.title[lang], p.intro[lang], p.metaDescription[lang], p.body[lang])
+  for (const f of FAQS) texts.push(f.question[lang], f.answer[lang])
+  for (const c of FAQ_CATEGORIES) texts.push(c.name[lang])
+  for (const w of WINES) texts.push(w.description[lang], w.tastingNotes[lang])
+  texts.push(SITE.tagline[lang], AGE_NOTICE[lang], HOME.hero.heading[lang], HOME.hero.text[lang], HOME.hero.ctaLabel[lang], HOME.newsletter.heading[lang], HOME.newsletter.text[lang])
+  for (const u of HOME.usps) texts.push(u.title[lang], u.text[lang])
+  for (const l of NAVIGATION) texts.push(l.label[lang])
+  for (const c of FOOTER) texts.push(c.heading[lang], ...c.links.map((l) => l.label[lang]))
+  // UI messages: ICU placeholders and plural syntax are not words.
+  texts.push(...stringsIn(MESSAGES[lang]).map((m) => m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' ')))
+  return texts
+}
+
+/** Words hunspell does not know, with link targets, addresses and punctuation taken off. */
+export function unknownWords(lang: Lang): string[] {
+  const plain = textsOf(lang)
+    .join('\n')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+|\S+@\S+|[\\/]/g, ' ')
+  const out = execFileSync('hunspell', ['-d', DICTIONARY[lang], '-l'], { input: plain, maxBuffer: 16 * 1024 * 1024 }).toString()
+  const allowed = new Set(
+    readFileSync(path.join(here, `spelling.${lang}.txt`), 'utf8')
+      .split('\n')
+      .map((w) => w.trim().toLowerCase())
+      .filter((w) => w && !w.startsWith('#')),
+  )
+  const words = out
+    .split('\n')
+    .map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+    .filter((w) => w && !allowed.has(w.toLowerCase()))
+  return [...new Set(words)].sort()
+}
+
+export const dictionaryInstalled = (lang: Lang) => DICTIONARY[lang].split(',').every((d) => existsSync(`/usr/share/hunspell/${d}.dic`))
