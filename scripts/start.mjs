@@ -92,6 +92,11 @@ async function main() {
     say('build is actueel')
   }
 
+  // Cached reads (catalog, articles, settings) live in the build folder and survive restarts. The
+  // database may have changed while the shop was down (a seed, a restore, another instance), so a
+  // start begins with an empty data cache; CMS saves keep it fresh from then on.
+  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+
   const port = process.env.PORT || '3000'
   const site = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')
   say(`winkel:  ${site}/`)

@@ -105,13 +105,30 @@ const SCENES: Record<HeroTheme, { bg: [string, string]; body: string }> = {
   },
 }
 
-/** A 1200 × 675 illustration for a guide theme or the home page. */
-export function heroSvg(theme: HeroTheme): string {
+const BACKDROPS: [string, string][] = [
+  ['#f6e7d8', '#e9c9a8'],
+  ['#f3ead9', '#dfc7a0'],
+  ['#efe9f3', '#cdbfd9'],
+  ['#e9e4dc', '#c8bca9'],
+  ['#e8f0e1', '#bfd3ab'],
+  ['#f7e3e3', '#e2b8b8'],
+  ['#e3eef2', '#b8cfd9'],
+]
+
+/**
+ * A 1200 × 675 illustration for a guide theme or the home page. `variant` (one per article) picks
+ * another backdrop, mirrors the scene and moves the light, so no two articles share a hero image.
+ */
+export function heroSvg(theme: HeroTheme, variant = 0): string {
   const s = SCENES[theme]
+  const bg = variant === 0 ? s.bg : BACKDROPS[variant % BACKDROPS.length]!
+  const mirrored = variant % 2 === 1
+  const light = { x: 150 + ((variant * 197) % 900), y: 90 + ((variant * 83) % 160), r: 160 + ((variant * 37) % 120) }
+  const body = mirrored ? `<g transform="translate(1200 0) scale(-1 1)">${s.body}</g>` : s.body
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${s.bg[0]}"/><stop offset="1" stop-color="${s.bg[1]}"/></linearGradient></defs>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>
 <rect width="1200" height="675" fill="url(#bg)"/>
-<circle cx="150" cy="120" r="220" fill="#ffffff" opacity="0.18"/>
-${s.body}
+<circle cx="${light.x}" cy="${light.y}" r="${light.r}" fill="#ffffff" opacity="0.18"/>
+${body}
 </svg>`
 }

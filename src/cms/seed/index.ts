@@ -6,7 +6,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { demoEan } from './ean'
-import { ARTICLE_CATEGORIES } from '../../features/guide/slugs'
 import { ARTICLES } from './content/articles'
 import { seedContent } from './content'
 import { bottleSvg, heroSvg, type HeroTheme } from './images'
@@ -96,15 +95,15 @@ const THEME_ALT: Record<HeroTheme, { nl: string; en: string }> = {
   home: { nl: 'Een glas rode en een glas witte wijn op tafel', en: 'A glass of red and a glass of white wine on a table' },
 }
 
-/** One illustration per guide theme; each article gets the one of its category. */
-async function seedIllustrations(payload: Payload): Promise<{ byTheme: Record<HeroTheme, number>; bySlug: Record<string, number> }> {
-  const byTheme = {} as Record<HeroTheme, number>
-  for (const theme of [...ARTICLE_CATEGORIES, 'home'] as HeroTheme[]) {
-    byTheme[theme] = await uploadSvg(payload, heroSvg(theme), `illustratie-${theme}`, THEME_ALT[theme])
+/** The home illustration, and one per article: its category's scene in a variant of its own. */
+async function seedIllustrations(payload: Payload): Promise<{ home: number; bySlug: Record<string, number> }> {
+  const home = await uploadSvg(payload, heroSvg('home'), 'illustratie-home', THEME_ALT.home)
+  const bySlug: Record<string, number> = {}
+  for (const [i, a] of ARTICLES.entries()) {
+    bySlug[a.slug] = await uploadSvg(payload, heroSvg(a.category, i + 1), `illustratie-${a.slug}`, THEME_ALT[a.category])
   }
-  const bySlug: Record<string, number> = { default: byTheme.beginners }
-  for (const a of ARTICLES) bySlug[a.slug] = byTheme[a.category]
-  return { byTheme, bySlug }
+  bySlug.default = bySlug[ARTICLES[0]!.slug]!
+  return { home, bySlug }
 }
 
 const links = (list: typeof NAVIGATION, locale: 'nl' | 'en') => list.map((l) => ({ label: l.label[locale], href: l.href }))
@@ -155,8 +154,8 @@ async function seedAdmin(payload: Payload): Promise<void> {
 export async function seedShop(payload: Payload, log: Log = () => {}): Promise<void> {
   await seedAdmin(payload)
   const productIdsByEan = await seedWines(payload, log)
-  const { byTheme, bySlug } = await seedIllustrations(payload)
-  await seedGlobals(payload, productIdsByEan, byTheme.home)
+  const { home, bySlug } = await seedIllustrations(payload)
+  await seedGlobals(payload, productIdsByEan, home)
   log('winkelgegevens, navigatie, footer en homepagina')
   await seedContent(payload, { heroImages: bySlug, productIdsByEan })
   log('wijnwijzer, pagina’s en veelgestelde vragen')

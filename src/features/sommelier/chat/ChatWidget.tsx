@@ -142,7 +142,8 @@ export default function ChatWidget() {
       )}
 
       {hint === 'shown' && !open && (
-        <div className="relative flex max-w-[min(18rem,calc(100vw-6rem))] items-start gap-2 rounded-2xl rounded-br-sm bg-white py-3 pl-4 pr-2 text-[0.95rem] text-ink shadow-lg ring-1 ring-cork-300/60">
+        // Absolutely placed above the button: its arrival moves nothing on the page (no layout shift).
+        <div className="absolute bottom-[calc(100%+0.75rem)] right-0 flex w-max max-w-[min(18rem,calc(100vw-6rem))] items-start gap-2 rounded-2xl rounded-br-sm bg-white py-3 pl-4 pr-2 text-[0.95rem] text-ink shadow-lg ring-1 ring-cork-300/60">
           <button type="button" onClick={openChat} className="text-left hover:text-wine-700">
             {t('hint', { name })}
           </button>
