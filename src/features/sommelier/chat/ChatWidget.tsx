@@ -30,9 +30,11 @@ export default function ChatWidget() {
     return () => window.clearTimeout(id)
   }, [])
 
+  // Focus goes to the question box when the chat opens and again once a reply is in (the box is
+  // enabled only after that render, so this waits for the commit instead of a timer).
   useEffect(() => {
-    if (open) input.current?.focus()
-  }, [open])
+    if (open && !pending) input.current?.focus()
+  }, [open, pending])
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight })
@@ -71,7 +73,6 @@ export default function ChatWidget() {
       setTechnicalError(t('technical'))
     } finally {
       setPending(false)
-      requestAnimationFrame(() => input.current?.focus())
     }
   }
 
