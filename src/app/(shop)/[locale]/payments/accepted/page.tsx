@@ -1,29 +1,17 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isLocale } from '@/i18n/routing'
-import { localizedPath, pageMetadata } from '@/lib/seo'
-import { getPage, PaymentResult } from '@/features/content'
+import { localizedPath } from '@/lib/seo'
+import { loadPaymentPage, paymentPageMetadata, PaymentResult } from '@/features/content'
 
 type Props = { params: Promise<{ locale: string }> }
 const SLUG = 'betaling-geslaagd'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const [page, t] = await Promise.all([getPage(SLUG, locale), getTranslations({ locale, namespace: 'pages' })])
-  return { ...pageMetadata({ title: page?.title || t(`titles.${SLUG}`), path: '/payments/accepted', locale }), robots: { index: false, follow: false } }
-}
+export const generateMetadata = paymentPageMetadata(SLUG, '/payments/accepted')
 
 /** After a successful payment. Delivery of alcohol comes with an age check: the page always says so. */
 export default async function PaymentAcceptedPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const [page, t] = await Promise.all([getPage(SLUG, locale), getTranslations({ locale, namespace: 'pages' })])
+  const { locale, page, t, title } = await loadPaymentPage(SLUG, params)
   return (
-    <PaymentResult page={page} fallbackTitle={t(`titles.${SLUG}`)} locale={locale}>
+    <PaymentResult page={page} fallbackTitle={title} locale={locale}>
       {/* The CMS text explains the age check at delivery; without that page the shop still says it. */}
       {!page?.content && (
         <aside aria-labelledby="legitimatie" className="mt-8 rounded-xl border border-cork-300 bg-cork-100 p-5">
