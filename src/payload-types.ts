@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     products: Product;
+    orders: Order;
+    withdrawals: Withdrawal;
     articles: Article;
     pages: Page;
     faqs: Faq;
@@ -75,8 +77,11 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'trade-enquiries': TradeEnquiry;
+    'mail-outbox': MailOutbox;
+    'payment-events': PaymentEvent;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,6 +89,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    withdrawals: WithdrawalsSelect<false> | WithdrawalsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -91,8 +98,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'trade-enquiries': TradeEnquiriesSelect<false> | TradeEnquiriesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -106,12 +116,14 @@ export interface Config {
     home: Home;
     navigation: Navigation;
     footer: Footer;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en';
   widgets: {
@@ -119,7 +131,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      releaseExpiredReservations: TaskReleaseExpiredReservations;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -159,6 +177,10 @@ export interface Product {
   type: string;
   price: number;
   stock: number;
+  /**
+   * Bottles in open checkouts. For sale = stock − reserved.
+   */
+  reserved?: number | null;
   colorCode: 'rood' | 'wit' | 'rose' | 'mousserend' | 'dessert';
   /**
    * ISO 3166-1 alpha-2, bijv. FR
@@ -244,6 +266,64 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Orders from the web shop. Amounts in cents incl. VAT. Set a paid order to "Shipped" and then "Delivered"; filter by status with "Filters".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber?: string | null;
+  status: 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
+  locale?: ('nl' | 'en') | null;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        ean: string;
+        name: string;
+        type?: string | null;
+        unitPrice: number;
+        quantity: number;
+        lineTotal: number;
+        id?: string | null;
+      }[]
+    | null;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  shippingAddress?: string | null;
+  provider?: ('stripe' | 'test') | null;
+  sessionId?: string | null;
+  expiresAt?: string | null;
+  paidAt?: string | null;
+  closedAt?: string | null;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  confirmationSentAt?: string | null;
+  accessToken?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers withdrawing from a purchase. Refund within 14 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawal {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  email: string;
+  reason?: string | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -368,6 +448,36 @@ export interface TradeEnquiry {
   createdAt: string;
 }
 /**
+ * Without SMTP_URL every mail of the shop lands here instead of with the customer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  provider: 'stripe' | 'test';
+  order?: (number | null) | Order;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -414,6 +524,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'releaseExpiredReservations';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'releaseExpiredReservations') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -422,6 +633,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'withdrawals';
+        value: number | Withdrawal;
       } | null)
     | ({
         relationTo: 'articles';
@@ -450,6 +669,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-enquiries';
         value: number | TradeEnquiry;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'users';
@@ -509,6 +736,7 @@ export interface ProductsSelect<T extends boolean = true> {
   type?: T;
   price?: T;
   stock?: T;
+  reserved?: T;
   colorCode?: T;
   countryCode?: T;
   region?: T;
@@ -533,6 +761,58 @@ export interface ProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        ean?: T;
+        name?: T;
+        type?: T;
+        unitPrice?: T;
+        quantity?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  shipping?: T;
+  total?: T;
+  customerName?: T;
+  customerEmail?: T;
+  shippingAddress?: T;
+  provider?: T;
+  sessionId?: T;
+  expiresAt?: T;
+  paidAt?: T;
+  closedAt?: T;
+  shippedAt?: T;
+  deliveredAt?: T;
+  confirmationSentAt?: T;
+  accessToken?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "withdrawals_select".
+ */
+export interface WithdrawalsSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  email?: T;
+  reason?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -673,6 +953,32 @@ export interface TradeEnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  provider?: T;
+  order?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -703,6 +1009,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -830,6 +1168,24 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -926,6 +1282,16 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -933,6 +1299,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseExpiredReservations".
+ */
+export interface TaskReleaseExpiredReservations {
+  input?: unknown;
+  output: {
+    released?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

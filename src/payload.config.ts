@@ -15,6 +15,10 @@ import { Articles } from './cms/collections/Articles'
 import { Pages } from './cms/collections/Pages'
 import { FaqCategories, Faqs } from './cms/collections/Faq'
 import { ContactMessages, TradeEnquiries } from './cms/collections/Submissions'
+import { Orders } from './cms/collections/Orders'
+import { MailOutbox, PaymentEvents, Withdrawals } from './cms/collections/Payments'
+import { jobs } from './cms/jobs'
+import { mailAdapter } from './features/mail/adapter'
 import { Footer, Home, Navigation, Site } from './cms/globals'
 import { guardRequests } from './cms/hooks/request-guards'
 
@@ -51,8 +55,10 @@ export default buildConfig({
     defaultLocale: 'nl',
     fallback: true,
   },
-  collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users].map(guardRequests),
+  collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, Users].map(guardRequests),
   globals: [Site, Home, Navigation, Footer],
+  jobs,
+  email: mailAdapter(),
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

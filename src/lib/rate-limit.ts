@@ -4,6 +4,9 @@
  * `RATE_LIMIT_STORE=database` counts in the shop database (table `rate_limit_windows`), which
  * every instance behind a load balancer shares.
  */
+import { payloadSqlRunner, type SqlRunner } from './sql'
+
+export { payloadSqlRunner, type SqlRunner }
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 
 export interface RateLimitStore {
@@ -30,9 +33,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
   }
 }
-
-/** Runs one parameterised SQL statement (`?` placeholders) and returns its rows. */
-export type SqlRunner = (sql: string, params: ReadonlyArray<string | number>) => Promise<Record<string, unknown>[]>
 
 /**
  * A store in a SQL table shared by every app instance. One statement per hit (an upsert that
@@ -61,27 +61,6 @@ export class SqlRateLimitStore implements RateLimitStore {
     // Postgres returns BIGINT as text; both drivers agree after Number().
     return { count: Number(row?.count ?? 1), resetAt: Number(row?.reset_at ?? resetAt) }
   }
-}
-
-/** A runner on the shop database through Payload's adapter (its libSQL client or pg pool). */
-export async function payloadSqlRunner(): Promise<SqlRunner> {
-  const { payload } = await import('./payload')
-  const db = (await payload()).db as unknown as {
-    pool?: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
-    client?: { execute(stmt: { sql: string; args: unknown[] }): Promise<{ rows: ArrayLike<Record<string, unknown>> }> }
-  }
-  if (db.pool) {
-    const pool = db.pool
-    return async (sql, params) => {
-      let i = 0
-      return (await pool.query(sql.replace(/\?/g, () => `$${++i}`), [...params])).rows
-    }
-  }
-  if (db.client) {
-    const client = db.client
-    return async (sql, params) => Array.from((await client.execute({ sql, args: [...params] })).rows)
-  }
-  throw new Error('Rate limit store "database" needs the SQLite or Postgres adapter')
 }
 
 export type RateLimitStoreKind = 'memory' | 'database'

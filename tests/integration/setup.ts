@@ -14,6 +14,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-int-'))
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.MEDIA_DIR = path.join(tmp, 'media')
 process.env.KK_NO_REVALIDATE = '1'
+// The release job runs in the server; tests call it themselves, at the moment they choose.
+process.env.KK_JOBS = 'off'
 process.env.RATE_LIMIT_STORE = 'memory'
 // Tests that are about rate limiting lower this themselves; the rest must never meet the limiter.
 process.env.RATE_LIMIT_PER_MINUTE = '1000000'

@@ -21,7 +21,7 @@ export const Products: CollectionConfig = {
   labels: { singular: { nl: 'Wijn', en: 'Wine' }, plural: { nl: 'Wijnen', en: 'Wines' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'stock', '_status'],
+    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'stock', 'reserved', '_status'],
     group: { nl: 'Winkel', en: 'Shop' },
     description: { nl: 'Prijzen in centen inclusief btw (1295 = € 12,95).', en: 'Prices in cents incl. VAT (1295 = € 12.95).' },
   },
@@ -51,7 +51,19 @@ export const Products: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'price', type: 'number', required: true, min: 1, max: 10_000_000, label: { nl: 'Prijs (centen, incl. btw)', en: 'Price (cents, incl. VAT)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? true : 'Prijs moet een positief geheel aantal centen zijn.') },
-        { name: 'stock', type: 'number', required: true, min: 0, defaultValue: 0, label: { nl: 'Voorraad', en: 'Stock' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.') },
+        { name: 'stock', type: 'number', required: true, min: 0, defaultValue: 0, label: { nl: 'Voorraad (op de plank)', en: 'Stock (on hand)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.') },
+        {
+          name: 'reserved',
+          type: 'number',
+          defaultValue: 0,
+          label: { nl: 'Gereserveerd', en: 'Reserved' },
+          // Written only by the checkout (one atomic SQL update per line); an editor sees it, never sets it.
+          access: { create: () => false, update: () => false },
+          admin: {
+            readOnly: true,
+            description: { nl: 'Flessen in lopende betalingen. Te koop = voorraad − gereserveerd.', en: 'Bottles in open checkouts. For sale = stock − reserved.' },
+          },
+        },
       ],
     },
     {

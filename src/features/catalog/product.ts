@@ -2,6 +2,7 @@
 import type { Media, Product as ProductDoc } from '../../payload-types'
 import type { ColorCode, Pairing } from './vocabulary'
 import { cmsImage } from '../../lib/cms-image'
+import { effectivePrice } from './price'
 
 /** `srcSet` lists Payload's generated sizes (webp), for `<img srcset>` in the storefront. */
 export type ProductImage = { url: string; alt: string; width: number; height: number; srcSet?: string }
@@ -46,8 +47,9 @@ export function toProduct(doc: ProductDoc): Product {
     ean: doc.ean,
     name: doc.name,
     type: doc.type,
-    price: doc.price,
-    stock: Math.max(0, doc.stock),
+    price: effectivePrice(doc),
+    // What a shopper can still buy: bottles held by open checkouts are not for sale.
+    stock: Math.max(0, doc.stock - (doc.reserved ?? 0)),
     colorCode: doc.colorCode,
     countryCode: doc.countryCode.toUpperCase(),
     region: doc.region,

@@ -1,0 +1,3 @@
+import { stripeWebhook } from '@/features/checkout/api'
+
+export const POST = stripeWebhook

@@ -1,0 +1,30 @@
+/**
+ * Payload jobs: every minute, pending orders past their 30 minutes give their stock back, so a
+ * closed tab never locks wine. Runs inside `npm start` (autoRun); `KK_JOBS=off` switches it off
+ * for scripts and tests, which call the release themselves.
+ */
+import type { JobsConfig } from 'payload'
+
+export const RESERVATIONS_QUEUE = 'reservations'
+
+const jobsEnabled = () => process.env.KK_JOBS !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build'
+
+export const jobs: JobsConfig = {
+  tasks: [
+    {
+      slug: 'releaseExpiredReservations',
+      label: 'Verlopen reserveringen vrijgeven',
+      schedule: [{ cron: '* * * * *', queue: RESERVATIONS_QUEUE }],
+      retries: 0,
+      outputSchema: [{ name: 'released', type: 'number' }],
+      handler: async () => {
+        const { releaseExpiredReservations } = await import('../features/checkout/orders')
+        return { output: { released: await releaseExpiredReservations() } }
+      },
+    },
+  ],
+  autoRun: [{ cron: '* * * * *', queue: RESERVATIONS_QUEUE, limit: 10 }],
+  shouldAutoRun: jobsEnabled,
+  // Finished runs are not worth keeping: one a minute would fill the table.
+  deleteJobOnComplete: true,
+}

@@ -1,0 +1,157 @@
+/**
+ * Orders: placed by the checkout, settled by the payment provider, never by the browser.
+ * Every state change goes through `claimPendingOrder` (one conditional statement), so stock moves
+ * exactly once whatever order events arrive in, and however often.
+ */
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { payload } from '../../lib/payload'
+import { refreshTags } from '../../cms/hooks/revalidate'
+import type { Order } from '../../payload-types'
+import type { Locale } from '../../i18n/routing'
+import { formatOrderNumber, reservationExpiry } from './order-state'
+import type { PricedCart } from './pricing'
+import { claimPendingOrder, commitStock, releaseStock, reserveStock, type StockLine } from './stock'
+
+const SYSTEM = { system: true } as const
+
+export type Customer = { name?: string | null; email?: string | null; address?: string | null }
+
+const stockLinesOf = (order: Pick<Order, 'lines'>): StockLine[] =>
+  (order.lines ?? []).flatMap((l) => {
+    const productId = typeof l.product === 'object' && l.product ? l.product.id : l.product
+    return productId == null ? [] : [{ productId, quantity: l.quantity }]
+  })
+
+/** Catalog pages show stock; they are refreshed when a wine's availability changed. */
+const refreshCatalog = () => refreshTags(['products'])
+
+export type Placed = { ok: true; order: Order } | { ok: false; productId: number | string }
+
+/**
+ * Reserves the stock of a priced cart and creates the pending order. When a wine cannot be held
+ * nothing is stored and the caller learns which wine it was.
+ */
+export async function placeOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; now?: Date }): Promise<Placed> {
+  const now = options.now ?? new Date()
+  const lines = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))
+  const reserved = await reserveStock(lines)
+  if (!reserved.ok) return reserved
+  const p = await payload()
+  try {
+    const created = await p.create({
+      collection: 'orders',
+      overrideAccess: true,
+      context: SYSTEM,
+      data: {
+        status: 'pending',
+        locale: options.locale,
+        provider: options.provider,
+        lines: cart.lines.map((l) => ({ product: Number(l.productId), ean: l.ean, name: l.name, type: l.type, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+        subtotal: cart.subtotal,
+        shipping: cart.shipping,
+        total: cart.total,
+        expiresAt: reservationExpiry(now).toISOString(),
+        accessToken: randomBytes(24).toString('base64url'),
+      },
+    })
+    const order = await p.update({
+      collection: 'orders',
+      id: created.id,
+      overrideAccess: true,
+      context: SYSTEM,
+      data: { orderNumber: formatOrderNumber(created.id, now) },
+    })
+    refreshCatalog()
+    return { ok: true, order }
+  } catch (error) {
+    await releaseStock(lines)
+    throw error
+  }
+}
+
+export async function attachSession(orderId: number | string, sessionId: string): Promise<void> {
+  const p = await payload()
+  await p.update({ collection: 'orders', id: orderId, overrideAccess: true, context: SYSTEM, data: { sessionId } })
+}
+
+export async function findOrder(where: { id?: number | string; sessionId?: string; accessToken?: string }): Promise<Order | null> {
+  const p = await payload()
+  const [field, value] = where.id != null ? ['id', where.id] : where.sessionId ? ['sessionId', where.sessionId] : where.accessToken ? ['accessToken', where.accessToken] : [null, null]
+  if (!field || value === '' || value == null) return null
+  const { docs } = await p.find({ collection: 'orders', where: { [field]: { equals: value } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  return docs[0] ?? null
+}
+
+/** The guest order page and the withdrawal form find an order by what the buyer knows. */
+export async function findOrderByNumberAndEmail(orderNumber: string, email: string): Promise<Order | null> {
+  const p = await payload()
+  const { docs } = await p.find({ collection: 'orders', where: { orderNumber: { equals: orderNumber } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const order = docs[0]
+  return order && order.customerEmail && order.customerEmail.trim().toLowerCase() === email.trim().toLowerCase() ? order : null
+}
+
+export type PaidOutcome = 'paid' | 'already-settled' | 'paid-after-release' | 'unknown-order'
+
+/**
+ * The payment provider confirmed payment. The first confirmation moves the reserved bottles off
+ * the shelf and mails the buyer; later ones change nothing. A payment that arrives after the
+ * reservation was released (a webhook late by minutes) takes the stock again if it is there and
+ * is flagged for the merchant either way: the buyer has paid.
+ */
+export async function markPaid(orderId: number | string, customer: Customer = {}, now = new Date()): Promise<PaidOutcome> {
+  const order = await findOrder({ id: orderId })
+  if (!order) return 'unknown-order'
+  const lines = stockLinesOf(order)
+  let outcome: PaidOutcome
+  let note: string | undefined
+  if (await claimPendingOrder(order.id, 'paid', now)) {
+    await commitStock(lines)
+    outcome = 'paid'
+  } else if (order.status === 'expired' || order.status === 'cancelled') {
+    const again = await reserveStock(lines)
+    if (again.ok) await commitStock(lines)
+    await (await payload()).update({ collection: 'orders', id: order.id, overrideAccess: true, context: SYSTEM, data: { status: 'paid', paidAt: now.toISOString() } })
+    note = again.ok
+      ? 'Betaald nadat de reservering was vrijgegeven; de voorraad is opnieuw afgeboekt.'
+      : 'LET OP: betaald nadat de reservering was vrijgegeven en er is niet genoeg voorraad meer. Neem contact op met de klant.'
+    outcome = 'paid-after-release'
+  } else {
+    return 'already-settled'
+  }
+  const p = await payload()
+  const data: Partial<Order> = {}
+  if (customer.name) data.customerName = customer.name.slice(0, 200)
+  if (customer.email) data.customerEmail = customer.email.slice(0, 320)
+  if (customer.address) data.shippingAddress = customer.address.slice(0, 1000)
+  if (note) data.note = [order.note, note].filter(Boolean).join('\n')
+  if (Object.keys(data).length) await p.update({ collection: 'orders', id: order.id, overrideAccess: true, context: SYSTEM, data })
+  refreshCatalog()
+  const { sendOrderConfirmation } = await import('./mail')
+  await sendOrderConfirmation(order.id).catch((error) => console.error(`[checkout] confirmation mail for order ${order.id} failed`, error))
+  return outcome
+}
+
+/** An unpaid checkout ends (expired, failed, cancelled): its bottles go back on sale, once. */
+export async function releaseOrder(orderId: number | string, to: 'expired' | 'cancelled', now = new Date()): Promise<boolean> {
+  const order = await findOrder({ id: orderId })
+  if (!order || !(await claimPendingOrder(order.id, to, now))) return false
+  await releaseStock(stockLinesOf(order))
+  refreshCatalog()
+  return true
+}
+
+/** The scheduled job: every pending order past its 30 minutes gives its stock back. */
+export async function releaseExpiredReservations(now = new Date()): Promise<number> {
+  const p = await payload()
+  const { docs } = await p.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'pending' } }, { expiresAt: { less_than_equal: now.toISOString() } }] },
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let released = 0
+  for (const order of docs) if (await releaseOrder(order.id, 'expired', now)) released++
+  return released
+}

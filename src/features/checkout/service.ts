@@ -1,0 +1,69 @@
+/**
+ * checkoutPayment (api-contract.md): price the cart from the database, reserve the stock, create
+ * the order and the provider's session. Answers either `{id, url}` or a Dutch notification.
+ */
+import 'server-only'
+import { payload } from '../../lib/payload'
+import type { Locale } from '../../i18n/routing'
+import type { Product } from '../../payload-types'
+import { effectivePrice } from '../catalog'
+import { CHECKOUT_TEXT, priceCart, type Notification, type RequestedLine, type StoredWine } from './pricing'
+import { attachSession, placeOrder, releaseOrder } from './orders'
+import { availableNow } from './stock'
+import { currentProvider, type CheckoutSession } from './providers'
+
+export type CheckoutAnswer = CheckoutSession | { notification: Notification }
+
+/** The wines of a cart as they are stored now: published only, read past every cache. */
+async function storedWines(eans: readonly string[], locale: Locale): Promise<Map<string, StoredWine>> {
+  if (eans.length === 0) return new Map()
+  const p = await payload()
+  const { docs } = await p.find({
+    collection: 'products',
+    where: { and: [{ ean: { in: [...eans] } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 0,
+    limit: eans.length,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const available = await availableNow(docs.map((d) => d.id))
+  return new Map(
+    docs.map((d: Product) => [d.ean, { productId: d.id, ean: d.ean, name: d.name, type: d.type, price: effectivePrice(d), available: available.get(String(d.id)) ?? 0 }]),
+  )
+}
+
+export async function checkout(lines: readonly RequestedLine[], options: { locale: Locale; origin: string }): Promise<CheckoutAnswer> {
+  const wines = await storedWines([...new Set(lines.map((l) => l.id))], options.locale)
+  const priced = priceCart(lines, wines)
+  if (!priced.ok) return { notification: priced.notification }
+
+  const provider = await currentProvider()
+  const placed = await placeOrder(priced.cart, { locale: options.locale, provider: provider.name })
+  if (!placed.ok) {
+    // Another checkout took the last bottles between our read and our reservation.
+    const wine = [...wines.values()].find((w) => String(w.productId) === String(placed.productId))
+    const left = (await availableNow([placed.productId])).get(String(placed.productId)) ?? 0
+    const name = wine?.name ?? ''
+    return { notification: left < 1 ? { type: 'error', message: CHECKOUT_TEXT.soldOut(name) } : { type: 'warning', message: CHECKOUT_TEXT.tooMany(name, left) } }
+  }
+
+  const { order } = placed
+  try {
+    const session = await provider.createSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber!,
+      locale: options.locale,
+      lines: priced.cart.lines.map((l) => ({ name: l.name, type: l.type, ean: l.ean, unitPrice: l.unitPrice, quantity: l.quantity })),
+      shipping: priced.cart.shipping,
+      origin: options.origin,
+      expiresAt: new Date(order.expiresAt!),
+    })
+    await attachSession(order.id, session.id)
+    return session
+  } catch (error) {
+    // No session, no order: the stock goes straight back.
+    await releaseOrder(order.id, 'cancelled')
+    throw error
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Stock reservations, each one atomic conditional SQL statement (never read-then-write), so that
+ * any number of concurrent checkouts on any number of app instances can never sell more than
+ * there is. `stock` is what is on the shelf (the merchant's number); `reserved` is held by open
+ * checkouts; a shopper can buy `stock − reserved`.
+ */
+import 'server-only'
+import { payloadSqlRunner, type SqlRunner } from '../../lib/sql'
+
+export type StockLine = { productId: number | string; quantity: number }
+
+let runner: Promise<SqlRunner> | undefined
+const sql = () => (runner ??= payloadSqlRunner())
+
+/** Keeps the admin's view (the latest version row of a wine with drafts) in step with the live row. */
+async function syncVersion(run: SqlRunner, productId: number | string) {
+  await run(
+    `UPDATE _products_v SET version_stock = (SELECT stock FROM products WHERE products.id = _products_v.parent_id),
+       version_reserved = (SELECT reserved FROM products WHERE products.id = _products_v.parent_id)
+     WHERE parent_id = ? AND latest`,
+    [productId],
+  )
+}
+
+/** Holds `quantity` of one wine if that many are free; false when not (nothing changed then). */
+async function reserveOne(run: SqlRunner, { productId, quantity }: StockLine): Promise<boolean> {
+  const rows = await run(
+    `UPDATE products SET reserved = COALESCE(reserved, 0) + ?
+     WHERE id = ? AND _status = 'published' AND stock - COALESCE(reserved, 0) >= ? RETURNING id`,
+    [quantity, productId, quantity],
+  )
+  return rows.length === 1
+}
+
+/** Gives a held quantity back (an expired or cancelled checkout). */
+async function releaseOne(run: SqlRunner, { productId, quantity }: StockLine) {
+  await run(`UPDATE products SET reserved = CASE WHEN COALESCE(reserved, 0) >= ? THEN reserved - ? ELSE 0 END WHERE id = ?`, [quantity, quantity, productId])
+}
+
+/** A paid checkout: the held bottles leave the shelf. */
+async function commitOne(run: SqlRunner, { productId, quantity }: StockLine) {
+  await run(
+    `UPDATE products SET stock = CASE WHEN stock >= ? THEN stock - ? ELSE 0 END,
+       reserved = CASE WHEN COALESCE(reserved, 0) >= ? THEN reserved - ? ELSE 0 END
+     WHERE id = ?`,
+    [quantity, quantity, quantity, quantity, productId],
+  )
+}
+
+/**
+ * Reserves every line or none: a line that cannot be held gives back the ones already held.
+ * Returns the product id that failed, or null when everything is reserved.
+ */
+export async function reserveStock(lines: readonly StockLine[]): Promise<{ ok: true } | { ok: false; productId: number | string }> {
+  const run = await sql()
+  const held: StockLine[] = []
+  for (const line of lines) {
+    if (await reserveOne(run, line)) {
+      held.push(line)
+      continue
+    }
+    await releaseStock(held)
+    return { ok: false, productId: line.productId }
+  }
+  for (const line of held) await syncVersion(run, line.productId)
+  return { ok: true }
+}
+
+export async function releaseStock(lines: readonly StockLine[]): Promise<void> {
+  const run = await sql()
+  for (const line of lines) {
+    await releaseOne(run, line)
+    await syncVersion(run, line.productId)
+  }
+}
+
+export async function commitStock(lines: readonly StockLine[]): Promise<void> {
+  const run = await sql()
+  for (const line of lines) {
+    await commitOne(run, line)
+    await syncVersion(run, line.productId)
+  }
+}
+
+/** How many of each wine are free to sell right now, read from the live rows (uncached). */
+export async function availableNow(productIds: readonly (number | string)[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map()
+  const run = await sql()
+  const rows = await run(
+    `SELECT id, stock - COALESCE(reserved, 0) AS available FROM products WHERE id IN (${productIds.map(() => '?').join(', ')})`,
+    productIds.map((id) => (typeof id === 'number' ? id : Number(id))),
+  )
+  return new Map(rows.map((r) => [String(r.id), Math.max(0, Number(r.available))]))
+}
+
+/**
+ * Moves an order from `pending` to `to` if, and only if, it is still pending: the one statement
+ * that decides which of two racing events (paid vs expired, a replayed webhook) wins.
+ */
+export async function claimPendingOrder(orderId: number | string, to: 'paid' | 'cancelled' | 'expired', at: Date): Promise<boolean> {
+  const run = await sql()
+  const column = to === 'paid' ? 'paid_at' : 'closed_at'
+  const rows = await run(`UPDATE orders SET status = ?, ${column} = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING id`, [
+    to,
+    at.toISOString(),
+    at.toISOString(),
+    orderId,
+  ])
+  return rows.length === 1
+}
