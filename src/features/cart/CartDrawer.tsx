@@ -4,9 +4,10 @@ import NextLink from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useShallow } from 'zustand/react/shallow'
 import { formatCents } from '../../lib/money'
-import { canDecrease, canIncrease, freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, refreshLines, sameLines, totalsOf, type CartLine } from './rules'
+import { canDecrease, canIncrease, freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, totalsOf, type CartLine } from './rules'
 import { useCartStore } from './store'
-import { freshCartLines } from './actions'
+import { refreshCart } from './refresh'
+import { NotificationList, notify } from '../notifications'
 import { CART_BUTTON_ID } from './CartButton'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -16,7 +17,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * slides in from the right in 500 ms (CSS in globals.css). The browser makes the page behind it
  * inert; Tab is kept inside, Escape and the backdrop close it, focus goes back where it came from.
  */
-export default function CartDrawer({ onCheckout }: { onCheckout: (lines: readonly CartLine[]) => void | Promise<void> }) {
+export type Checkout = (lines: readonly CartLine[], locale: string, fallbackMessage: string) => Promise<'redirecting' | 'notified'>
+
+export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
   const t = useTranslations('cart')
   const locale = useLocale()
   const { cart, open, closeCart, setLineQuantity, remove } = useCartStore(
@@ -43,19 +46,9 @@ export default function CartDrawer({ onCheckout }: { onCheckout: (lines: readonl
   // Prices and stock are read again from the server each time the drawer opens.
   useEffect(() => {
     if (!open) return
-    const ids = useCartStore.getState().cart.map((l) => l.id)
-    if (ids.length === 0) return
     let cancelled = false
-    freshCartLines({ locale, ids })
-      .then((fresh) => {
-        if (cancelled) return
-        const before = useCartStore.getState().cart
-        const after = refreshLines(before, new Map(fresh.map((f) => [f.id, f])))
-        if (!sameLines(before, after)) {
-          useCartStore.getState().replaceCart(after)
-          setNotice(t('updated'))
-        }
-      })
+    refreshCart(locale)
+      .then((changed) => !cancelled && changed && setNotice(t('updated')))
       .catch(() => !cancelled && setNotice(t('refreshFailed')))
     return () => {
       cancelled = true
@@ -241,15 +234,22 @@ export default function CartDrawer({ onCheckout }: { onCheckout: (lines: readonl
             onClick={async () => {
               setBusy(true)
               try {
-                await onCheckout(useCartStore.getState().cart)
-              } finally {
-                setBusy(false)
+                // While the page leaves for the hosted checkout the button stays busy.
+                if ((await onCheckout(useCartStore.getState().cart, locale, t('checkoutFailed'))) === 'redirecting') return
+              } catch (error) {
+                console.error('[checkout]', error)
+                notify({ type: 'error', message: error instanceof Error ? error.message : t('checkoutFailed'), duration: 0, dismissible: true })
               }
+              setBusy(false)
             }}
             className="mt-5 w-full rounded-full bg-wine-700 px-6 py-3.5 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-900 disabled:cursor-not-allowed disabled:bg-ink/30"
           >
             {t('checkout')}
           </button>
+          <p role="status" className="sr-only">
+            {busy ? t('checkoutBusy') : ''}
+          </p>
+          <NotificationList inline />
         </div>
       </div>
     </dialog>

@@ -4,10 +4,13 @@ import dynamic from 'next/dynamic'
 import { hydrateCart, useCartStore } from './store'
 import { STORAGE_KEY } from './persisted'
 import { FloatingCartButton } from './FloatingCartButton'
-import { onCheckout } from './checkout'
+import { NotificationList } from '../notifications'
 
 // The drawer's code is fetched on first use (or on hover/focus of a cart button), not on page load.
 const CartDrawer = dynamic(() => import('./CartDrawer'), { ssr: false })
+
+// Checkout code is fetched when `Bestellen` is pressed.
+const onCheckout: import('./CartDrawer').Checkout = async (...args) => (await import('./checkout')).onCheckout(...args)
 
 /** Reads the stored cart after mount, keeps tabs in sync, and mounts the drawer once it is first opened. */
 export function CartRoot() {
@@ -27,6 +30,7 @@ export function CartRoot() {
   return (
     <>
       <FloatingCartButton />
+      {!open && <NotificationList />}
       {used && <CartDrawer onCheckout={onCheckout} />}
     </>
   )

@@ -1,5 +1,6 @@
 export { ContactForm } from './ContactForm'
 export { TradeForm } from './TradeForm'
+export { WithdrawalForm } from './WithdrawalForm'
 export {
   contactSchema,
   tradeSchema,
@@ -10,4 +11,4 @@ export {
   type ContactField,
   type TradeField,
 } from './schemas'
-export { submitContact, submitTrade } from './submit'
+export { submitContact, submitTrade, submitWithdrawal } from './submit'

@@ -64,10 +64,28 @@ export const tradeSchema = z.object({
   message: required(5000, 10),
 })
 
+/** `KK-2026-000123`, as people type it: spaces dropped, lower case allowed. */
+const orderNumber = z.preprocess(
+  (v) => {
+    const c = clean(v)
+    return typeof c === 'string' ? c.replace(/\s+/g, '').toUpperCase() : c
+  },
+  z.string({ error: 'invalid' }).min(1, { error: 'required', abort: true }).regex(/^KK-\d{4}-\d{6,9}$/, { error: 'invalid' }),
+)
+
+export const withdrawalSchema = z.object({
+  orderNumber,
+  email,
+  reason: optional(2000),
+})
+
 export type ContactInput = z.infer<typeof contactSchema>
 export type TradeInput = z.infer<typeof tradeSchema>
 export type ContactField = keyof ContactInput
 export type TradeField = keyof TradeInput
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>
+export type WithdrawalField = keyof WithdrawalInput
+export const WITHDRAWAL_FIELDS = Object.keys(withdrawalSchema.shape) as WithdrawalField[]
 export const CONTACT_FIELDS = Object.keys(contactSchema.shape) as ContactField[]
 export const TRADE_FIELDS = Object.keys(tradeSchema.shape) as TradeField[]
 
@@ -101,7 +119,7 @@ export function formText(locale: FormLocale, key: 'summary' | 'failed' | 'limite
   return TEXTS[locale].errors[key].replace('{seconds}', String(vars.seconds ?? 60))
 }
 
-export function sentText(locale: FormLocale, form: 'contact' | 'trade'): string {
+export function sentText(locale: FormLocale, form: 'contact' | 'trade' | 'withdraw'): string {
   return TEXTS[locale][form].sent
 }
 
@@ -149,4 +167,6 @@ function validate<T, F extends string>(schema: z.ZodType<T>, fields: readonly F[
 }
 
 export const validateContact = (input: unknown, locale: FormLocale = 'nl') => validate<ContactInput, ContactField>(contactSchema, CONTACT_FIELDS, input, locale)
+export const validateWithdrawal = (input: unknown, locale: FormLocale = 'nl') =>
+  validate<WithdrawalInput, WithdrawalField>(withdrawalSchema, WITHDRAWAL_FIELDS, input, locale)
 export const validateTrade = (input: unknown, locale: FormLocale = 'nl') => validate<TradeInput, TradeField>(tradeSchema, TRADE_FIELDS, input, locale)

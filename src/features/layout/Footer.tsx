@@ -85,6 +85,12 @@ export async function Footer({ locale, site, shopName }: { locale: Locale; site:
               {site.phone && <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white hover:underline">{site.phone}</a>}
               {site.email && <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">{site.email}</a>}
             </p>
+            <p className="mt-2 md:text-right">
+              {/* The withdrawal function the law asks for: always here, whatever the CMS footer says. */}
+              <NextLink href={localizeHref('/herroepen', locale)} className="font-semibold text-cork-50 underline underline-offset-4 hover:text-white">
+                {t('footer.withdraw')}
+              </NextLink>
+            </p>
             <p className="flex flex-wrap gap-x-4 md:justify-end">
               {site.kvk && <span>{t('footer.kvk', { number: site.kvk })}</span>}
               {site.btwNumber && <span>{t('footer.btw', { number: site.btwNumber })}</span>}

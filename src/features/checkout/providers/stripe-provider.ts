@@ -71,7 +71,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
     },
     async cancelSession(sessionId) {
-      await stripe.checkout.sessions.expire(sessionId).catch(() => {})
+      // Throws when the session can no longer be expired (it was just paid): then nothing is released.
+      await stripe.checkout.sessions.expire(sessionId)
     },
   }
 }

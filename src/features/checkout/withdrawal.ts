@@ -1,0 +1,31 @@
+/**
+ * The withdrawal function (herroepingsknop, Dutch law since 2026-06-19): a buyer withdraws with
+ * the order number and the order's e-mail address, no account and no upload. Registered once,
+ * confirmed by mail, listed for the merchant.
+ */
+import 'server-only'
+import { payload } from '../../lib/payload'
+import { withdrawalAllowed, type OrderStatus } from './order-state'
+import { findOrderByNumberAndEmail } from './orders'
+import { sendWithdrawalConfirmation } from './mail'
+
+export type WithdrawalOutcome = 'registered' | 'not-found' | 'not-paid' | 'too-late'
+
+export async function registerWithdrawal(input: { orderNumber: string; email: string; reason?: string }, locale: 'nl' | 'en', now = new Date()): Promise<WithdrawalOutcome> {
+  const order = await findOrderByNumberAndEmail(input.orderNumber, input.email)
+  if (!order) return 'not-found'
+  const verdict = withdrawalAllowed(order.status as OrderStatus, order.deliveredAt ? new Date(order.deliveredAt) : null, now)
+  if (!verdict.ok) return verdict.reason
+  const p = await payload()
+  const existing = await p.count({ collection: 'withdrawals', where: { order: { equals: order.id } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return 'registered'
+  await p.create({
+    collection: 'withdrawals',
+    overrideAccess: true,
+    data: { order: order.id, orderNumber: order.orderNumber!, email: order.customerEmail!, reason: input.reason || undefined, handled: false },
+  })
+  await sendWithdrawalConfirmation({ to: order.customerEmail!, orderNumber: order.orderNumber!, locale, receivedAt: now }).catch((error) =>
+    console.error(`[withdrawal] confirmation for ${order.orderNumber} failed`, error),
+  )
+  return 'registered'
+}
