@@ -3,7 +3,8 @@
  * `npm run bench`: figures, not assertions. On a production build served by `npm start` (own port,
  * database and build folder), for the home page, one product page and one article page:
  * gzipped first-load JS, Lighthouse mobile scores with LCP/TBT/CLS, and requests per second at 50
- * connections (autocannon). Prints a table, writes bench-results/latest.json and compares with
+ * connections (autocannon); and the latency of POST /api/checkoutPayment at 50 concurrent requests
+ * (each a real order: price check, stock reservation, order, test-provider session). Prints a table, writes bench-results/latest.json and compares with
  * bench/baseline.json when there is one (`--save-baseline` writes it).
  */
 import { spawn } from 'node:child_process'
@@ -90,6 +91,43 @@ async function rps(url) {
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx }
 }
 
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/**
+ * 50 shoppers at once, each placing one-bottle orders back to back. The wine gets a huge stock
+ * first (through the admin API, as a merchant would) so every request is a full checkout.
+ */
+async function checkoutLatency(wine, total = Number(process.env.BENCH_CHECKOUTS || 1000), concurrency = 50) {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl', password: process.env.DEMO_ADMIN_PASSWORD || 'kelder-en-kurk' }),
+  })
+  const { token } = await login.json()
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
+  const found = await (await fetch(`${base}/api/products?where[ean][equals]=${wine.ean}&depth=0`, { headers })).json()
+  await fetch(`${base}/api/products/${found.docs[0].id}`, { method: 'PATCH', headers, body: JSON.stringify({ stock: 1_000_000 }) })
+  const body = JSON.stringify({ shoppingCart: [{ id: wine.ean, name: wine.name, type: wine.type, price: wine.price, quantity: 1, stock: 1_000_000 }] })
+  const times = []
+  let sessions = 0
+  let next = 0
+  const started = Date.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < total) {
+        const t0 = performance.now()
+        const res = await fetch(`${base}/api/checkoutPayment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        const answer = JSON.parse((await res.json()).body ?? '{}')
+        times.push(performance.now() - t0)
+        if (answer.id) sessions++
+      }
+    }),
+  )
+  times.sort((a, b) => a - b)
+  const round = (ms) => Math.round(ms)
+  return { requests: times.length, sessions, perSecond: Math.round(times.length / ((Date.now() - started) / 1000)), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)) }
+}
+
 async function main() {
   const server = startServer()
   const stop = () => {
@@ -114,13 +152,15 @@ async function main() {
       results[name] = { path: p, jsGzKiB: js.kib, scripts: js.scripts, ...lh, ...load }
       console.log(`[bench] ${name} done`)
     }
-    report(results)
+    const checkout = await checkoutLatency(wine)
+    console.log('[bench] checkout done')
+    report(results, checkout)
   } finally {
     stop()
   }
 }
 
-function report(results) {
+function report(results, checkout) {
   const baselineFile = path.join('bench', 'baseline.json')
   const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).results : null
   const cols = ['jsGzKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
@@ -130,7 +170,10 @@ function report(results) {
     if (baseline?.[name]) console.log(`${'baseline'.padEnd(10)}${cols.map((c) => String(baseline[name][c] ?? '-').padStart(13)).join('')}`)
     if (r.failedAudits.length) console.log(`          failed Lighthouse audits: ${r.failedAudits.join(', ')}`)
   }
-  const out = { date: new Date().toISOString(), node: process.version, seconds, results }
+  const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
+  console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)
+  if (baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
+  const out = { date: new Date().toISOString(), node: process.version, seconds, results, checkout }
   fs.mkdirSync('bench-results', { recursive: true })
   fs.writeFileSync(path.join('bench-results', 'latest.json'), JSON.stringify(out, null, 2))
   if (process.argv.includes('--save-baseline')) {

@@ -240,3 +240,46 @@ dbSuite('orders stay private', () => {
     expect(answer.text).not.toContain(order.accessToken!)
   })
 })
+
+dbSuite('withdrawal and the release job', () => {
+  it('registers a withdrawal once for the right order number and e-mail, confirms it by mail, refuses the rest', async () => {
+    const { registerWithdrawal } = await import('../../src/features/checkout/withdrawal')
+    const a = await answerOf(post([line(EAN.chablis, 1)]))
+    const order = (await findOrder({ sessionId: a.id! }))!
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl' }, 'nl')).toBe('not-found')
+    await markPaid(order.id, { email: 'Herroep@Voorbeeld.nl' })
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'iemand@anders.nl' }, 'nl')).toBe('not-found')
+    expect(await registerWithdrawal({ orderNumber: 'KK-2026-999999', email: 'herroep@voorbeeld.nl' }, 'nl')).toBe('not-found')
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl', reason: 'Toch liever rood.' }, 'nl')).toBe('registered')
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl' }, 'nl')).toBe('registered')
+    const { docs } = await payload.find({ collection: 'withdrawals', where: { orderNumber: { equals: order.orderNumber } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ reason: 'Toch liever rood.', handled: false })
+    const mails = await payload.find({ collection: 'mail-outbox', where: { subject: { contains: 'herroeping' } }, overrideAccess: true })
+    expect(mails.docs.filter((m) => m.subject.includes(order.orderNumber!))).toHaveLength(1)
+
+    const unpaid = (await findOrder({ sessionId: (await answerOf(post([line(EAN.chablis, 1)]))).id! }))!
+    await payload.update({ collection: 'orders', id: unpaid.id, overrideAccess: true, context: { system: true }, data: { customerEmail: 'x@voorbeeld.nl' } })
+    expect(await registerWithdrawal({ orderNumber: unpaid.orderNumber!, email: 'x@voorbeeld.nl' }, 'nl')).toBe('not-paid')
+  })
+
+  it('refuses a withdrawal more than 14 days after delivery', async () => {
+    const { registerWithdrawal } = await import('../../src/features/checkout/withdrawal')
+    const order = (await findOrder({ sessionId: (await answerOf(post([line(EAN.chablis, 1)]))).id! }))!
+    await markPaid(order.id, { email: 'laat@voorbeeld.nl' })
+    await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { status: 'delivered', deliveredAt: '2026-01-01T10:00:00.000Z' } })
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-20T10:00:00Z'))).toBe('too-late')
+    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-10T10:00:00Z'))).toBe('registered')
+  })
+
+  it("the scheduled Payload job releases expired reservations through the jobs queue", async () => {
+    const ean = await newWine(3)
+    const a = await answerOf(post([{ id: ean, quantity: 3, price: 1000 }]))
+    const order = (await findOrder({ sessionId: a.id! }))!
+    await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { expiresAt: new Date(Date.now() - 60_000).toISOString() } })
+    await payload.jobs.queue({ task: 'releaseExpiredReservations', input: {}, queue: 'reservations' })
+    await payload.jobs.run({ queue: 'reservations' })
+    expect((await findOrder({ id: order.id }))!.status).toBe('expired')
+    expect(await product(ean)).toMatchObject({ stock: 3, reserved: 0 })
+  })
+})

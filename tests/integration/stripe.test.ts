@@ -212,4 +212,17 @@ dbSuite('POST /api/webhooks/stripe', () => {
     expect((await deliver({ id: 'evt_other_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } })).json).toEqual({ received: true, outcome: 'ignored' })
     expect((await deliver(sessionEvent('checkout.session.completed', 'cs_test_unknown', 999999))).json).toEqual({ received: true, outcome: 'unknown-order' })
   })
+
+  it('never answers a 5xx to odd bodies, even correctly signed ones', async () => {
+    const bodies: unknown[] = [{}, [], 'x', null, { id: 5, type: [] }, { id: 'evt_x', type: 'checkout.session.completed' }, { id: 'evt_y', type: 'checkout.session.completed', data: {} }, { id: 'evt_z', type: 'checkout.session.completed', data: { object: { id: 7 } } }]
+    for (const body of bodies) {
+      const answer = await deliver(body as object)
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+    }
+    const raw = 'not json at all'
+    const sig = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET })
+    expect((await read(await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': sig } })))).status).toBe(400)
+    const huge = 'x'.repeat(600 * 1024)
+    expect((await read(await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: huge, headers: { 'stripe-signature': 't=1,v1=a' } })))).status).toBe(413)
+  })
 })

@@ -63,6 +63,8 @@ export async function stripeWebhook(request: Request): Promise<Response> {
     throw error
   }
   const { handlePaymentEvent } = await import('./events')
-  const outcome = await handlePaymentEvent(toPaymentEvent(event))
+  const paymentEvent = toPaymentEvent(event)
+  if (!paymentEvent) return json({ error: { code: 'invalid_event', message: 'Onbekend gebeurtenisformaat.' } }, { status: 400 })
+  const outcome = await handlePaymentEvent(paymentEvent)
   return json({ received: true, outcome })
 }

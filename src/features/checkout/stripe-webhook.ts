@@ -24,10 +24,12 @@ function addressOf(session: Stripe.Checkout.Session): string | null {
   return [shipping?.name, a.line1, a.line2, [a.postal_code, a.city].filter(Boolean).join(' '), a.country].filter(Boolean).join('\n')
 }
 
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  // Only a holder of the webhook secret can send a body this far; still, an odd shape is ignored, not a crash.
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string') return null
   const base = { id: event.id, provider: 'stripe' as const, type: event.type }
-  if (!event.type.startsWith('checkout.session.')) return { ...base, kind: 'ignored' }
-  const session = event.data.object as Stripe.Checkout.Session
+  const session = event.data?.object as Stripe.Checkout.Session | undefined
+  if (!event.type.startsWith('checkout.session.') || typeof session?.id !== 'string') return { ...base, kind: 'ignored' }
   const ref = { orderId: session.metadata?.orderId ?? null, sessionId: session.id }
   switch (event.type) {
     case 'checkout.session.completed':
