@@ -58,7 +58,7 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.getByRole('button', { name: 'Betalen' }).click()
   await page.waitForURL(/\/payments\/(process-payment|accepted)\?session_id=kktest_/)
   await page.waitForURL(/\/payments\/accepted\?session_id=kktest_/)
-  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Je bestelling', exact: true })).toBeVisible()
   const orderNumber = (await page.getByText(/KK-\d{4}-\d{6}/).first().textContent())!.match(/KK-\d{4}-\d{6}/)![0]
   const delivery = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Bezorging en leeftijdscontrole' }) })
   await expect(delivery).toContainText('identiteitsbewijs')
