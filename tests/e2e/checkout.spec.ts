@@ -89,6 +89,11 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.getByRole('button', { name: 'Herroeping versturen' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'We hebben je herroeping ontvangen' })).toBeVisible()
   expect((await api.mails('eva@voorbeeld.nl'))[0]!.subject).toBe(`Je herroeping van bestelling ${orderNumber} is ontvangen`)
+
+  // The merchant sees the order in the admin, filtered on paid orders.
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).status()).toBe(200)
+  await page.goto('/admin/collections/orders?where[status][equals]=paid')
+  await expect(page.getByRole('link', { name: orderNumber })).toBeVisible({ timeout: 20_000 })
 })
 
 test('cancel on the test page: back to the shop with the cart kept and the stock released', async ({ page, request }) => {
