@@ -26,7 +26,6 @@ export function FloatingCartButton() {
     <>
       <button
         type="button"
-        aria-label={t('floatingButton')}
         aria-describedby="winkelmandje-zwevend-aantal"
         aria-haspopup="dialog"
         onClick={openCart}
@@ -35,6 +34,7 @@ export function FloatingCartButton() {
         className="floating-cart fixed bottom-24 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine-700 text-white shadow-lg shadow-wine-900/25 transition-transform hover:scale-105 hover:bg-wine-900 sm:right-6"
       >
         <CartIcon className="h-7 w-7" />
+        <span className="sr-only">{t('floatingButton')}</span>
         <span
           aria-hidden="true"
           className="absolute -right-1 -top-1 grid h-6 min-w-6 place-items-center rounded-full bg-cork-50 px-1 text-xs font-bold tabular-nums text-wine-900 ring-2 ring-wine-700"
