@@ -106,12 +106,14 @@ export interface Config {
     home: Home;
     navigation: Navigation;
     footer: Footer;
+    'cookie-consent': CookieConsent;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
   };
   locale: 'nl' | 'en';
   widgets: {
@@ -830,6 +832,61 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent".
+ */
+export interface CookieConsent {
+  id: number;
+  texts?: {
+    bannerTitle?: string | null;
+    bannerDescription?: string | null;
+    accept?: string | null;
+    decline?: string | null;
+    manageCookies?: string | null;
+    settingsTitle?: string | null;
+    settingsUnsaved?: string | null;
+    close?: string | null;
+    save?: string | null;
+    acceptAll?: string | null;
+    declineAll?: string | null;
+    cookiesNecessary?: string | null;
+    cookiesOptional?: string | null;
+    cookiesFunctional?: string | null;
+  };
+  position?: ('bottom-right' | 'bottom-left' | 'bottom') | null;
+  forceOpen?: boolean | null;
+  /**
+   * For example G-XXXXXXX. Empty: the GA4_MEASUREMENT_ID environment variable, otherwise no analytics.
+   */
+  ga4MeasurementId?: string | null;
+  cookies?:
+    | {
+        cookieId: string;
+        group: 'necessary' | 'optional';
+        name: string;
+        description?: string | null;
+        /**
+         * Cookies deleted on opt-out; _ga_* matches every name starting with _ga_.
+         */
+        targetCookieIds?: string[] | null;
+        /**
+         * Script added to <head> after consent; {measurementId} becomes the GA4 id.
+         */
+        src?: string | null;
+        links?:
+          | {
+              url: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -920,6 +977,54 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   ageNotice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent_select".
+ */
+export interface CookieConsentSelect<T extends boolean = true> {
+  texts?:
+    | T
+    | {
+        bannerTitle?: T;
+        bannerDescription?: T;
+        accept?: T;
+        decline?: T;
+        manageCookies?: T;
+        settingsTitle?: T;
+        settingsUnsaved?: T;
+        close?: T;
+        save?: T;
+        acceptAll?: T;
+        declineAll?: T;
+        cookiesNecessary?: T;
+        cookiesOptional?: T;
+        cookiesFunctional?: T;
+      };
+  position?: T;
+  forceOpen?: T;
+  ga4MeasurementId?: T;
+  cookies?:
+    | T
+    | {
+        cookieId?: T;
+        group?: T;
+        name?: T;
+        description?: T;
+        targetCookieIds?: T;
+        src?: T;
+        links?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,7 +15,7 @@ import { Articles } from './cms/collections/Articles'
 import { Pages } from './cms/collections/Pages'
 import { FaqCategories, Faqs } from './cms/collections/Faq'
 import { ContactMessages, TradeEnquiries } from './cms/collections/Submissions'
-import { Footer, Home, Navigation, Site } from './cms/globals'
+import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { guardRequests } from './cms/hooks/request-guards'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +52,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users].map(guardRequests),
-  globals: [Site, Home, Navigation, Footer],
+  globals: [Site, Home, Navigation, Footer, CookieConsent],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

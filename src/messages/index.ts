@@ -6,6 +6,8 @@ import nlGuide from './nl/guide.json'
 import nlPages from './nl/pages.json'
 import nlForms from './nl/forms.json'
 import nlSommelier from './nl/sommelier.json'
+import nlAgeGate from './nl/ageGate.json'
+import nlConsent from './nl/consent.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -13,8 +15,10 @@ import enGuide from './en/guide.json'
 import enPages from './en/pages.json'
 import enForms from './en/forms.json'
 import enSommelier from './en/sommelier.json'
+import enAgeGate from './en/ageGate.json'
+import enConsent from './en/consent.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, ageGate: nlAgeGate, consent: nlConsent },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, ageGate: enAgeGate, consent: enConsent },
 }

@@ -40,6 +40,18 @@ describe('security headers: src/lib/security-headers.ts', () => {
     expect(directives(csp).get('script-src')).not.toContain("'unsafe-eval'")
   })
 
+  it('allows the Google tag hosts only when a GA4 measurement id is configured (issue #4)', () => {
+    const withAnalytics = directives(storefrontCsp('abcdefghijklmnopqrstuv==', false, { analytics: true }))
+    expect(withAnalytics.get('script-src')).toContain('https://www.googletagmanager.com')
+    expect(withAnalytics.get('script-src')).toContain("'nonce-abcdefghijklmnopqrstuv=='")
+    expect(withAnalytics.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(withAnalytics.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']))
+    expect(withAnalytics.get('img-src')).toContain('https://*.google-analytics.com')
+    expect(withAnalytics.get('default-src')).toEqual(["'self'"])
+    const without = storefrontCsp('abcdefghijklmnopqrstuv==', false, { analytics: false })
+    expect(without).not.toMatch(/google/)
+  })
+
   it('allows eval only for the development server (React dev tooling)', () => {
     expect(directives(storefrontCsp('abcdefghijklmnopqrstuv==', true)).get('script-src')).toContain("'unsafe-eval'")
   })
@@ -80,7 +92,7 @@ describe('security headers: the proxy on storefront pages', () => {
     const seen = new Set<string>()
     for (const path of ['/', '/en', '/producten/2900000000018', '/wijnwijzer']) {
       const request = new NextRequest(new URL(path, 'http://localhost:3000'))
-      const response = proxy(request)
+      const response = await proxy(request)
       const csp = response.headers.get('content-security-policy') ?? ''
       const nonce = request.headers.get('x-nonce') ?? ''
       expect(nonce.length).toBeGreaterThanOrEqual(16)
