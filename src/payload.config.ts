@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
@@ -17,6 +17,7 @@ import { FaqCategories, Faqs } from './cms/collections/Faq'
 import { ContactMessages, TradeEnquiries } from './cms/collections/Submissions'
 import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { guardRequests } from './cms/hooks/request-guards'
+import { EmbedBlock } from './cms/blocks/embed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
@@ -53,7 +54,8 @@ export default buildConfig({
   },
   collections: [Products, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, Users].map(guardRequests),
   globals: [Site, Home, Navigation, Footer, CookieConsent],
-  editor: lexicalEditor(),
+  // Rich text may embed a video; the storefront shows it only after consent (features/consent/EmbedConsent).
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [EmbedBlock] })] }),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

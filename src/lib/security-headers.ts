@@ -8,6 +8,12 @@ export const GOOGLE_TAG_HOSTS = {
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 }
 
+/**
+ * Embedded players (rich-text `embed` blocks, features/consent/embed.ts): framed only after the
+ * visitor allows functional cookies, and only these privacy-enhanced hosts.
+ */
+export const EMBED_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+
 const extra = (hosts: string[], on: boolean) => (on ? ` ${hosts.join(' ')}` : '')
 
 /** Security headers for every response; the storefront's CSP carries a per-request nonce (set in proxy.ts). */
@@ -19,6 +25,7 @@ export function storefrontCsp(nonce: string, dev: boolean, { analytics = false }
     `img-src 'self' data: blob:${extra(GOOGLE_TAG_HOSTS.img, analytics)}`,
     `font-src 'self'`,
     `connect-src 'self'${extra(GOOGLE_TAG_HOSTS.connect, analytics)}${dev ? ' ws:' : ''}`,
+    `frame-src 'self' ${EMBED_FRAME_HOSTS.join(' ')}`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     `base-uri 'self'`,

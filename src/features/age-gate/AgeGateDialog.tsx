@@ -120,7 +120,8 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
 
   const field = 'w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-base text-ink focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20'
   return (
-    <div ref={root} className="age-gate fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-wine-900 p-4">
+    // A click on the backdrop must not take the focus out of the dialog (to <body>).
+    <div ref={root} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()} className="age-gate fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-wine-900 p-4">
       <div
         ref={dialog}
         role="dialog"

@@ -5,10 +5,9 @@ import type { ConsentConfig } from './config'
 import { announceConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import { acceptAll, declineAll, declineOptional, enableOne, saveSelection, type ConsentState, type CookieDefinition } from './rules'
 import { applyConsent, readBrowserConsent, writeConsentCookies } from './browser'
-import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'
 import { ConsentModal } from './ConsentModal'
 
-export type ManagerProps = { config: ConsentConfig; initialAction: ConsentAction | null }
+export type ManagerProps = { config: ConsentConfig; initialAction: ConsentAction | null; onGivenChange: (given: boolean) => void }
 
 function after(cookies: CookieDefinition[], state: ConsentState, action: ConsentAction | null): ConsentState {
   if (action?.type === 'accept') return acceptAll(cookies)
@@ -20,10 +19,11 @@ function after(cookies: CookieDefinition[], state: ConsentState, action: Consent
 const same = (a: ConsentState, b: ConsentState) => a.given === b.given && a.enabled.join(',') === b.enabled.join(',')
 
 /**
- * Loaded on idle by ConsentRoot: holds the consent state, applies it to the page and shows banner,
- * button and modal. `initialAction` is what the visitor clicked before this code had arrived.
+ * Loaded on idle by ConsentRoot: holds the consent state, applies it to the page and shows the modal.
+ * Banner and settings button stay ConsentRoot's (the same elements before and after this code arrives,
+ * so the focus can return to them). `initialAction` is what the visitor clicked before this code arrived.
  */
-export default function ConsentManager({ config, initialAction }: ManagerProps) {
+export default function ConsentManager({ config, initialAction, onGivenChange }: ManagerProps) {
   const [state, setState] = useState<ConsentState>(() => after(config.cookies, readBrowserConsent(), initialAction))
   const [modalOpen, setModalOpen] = useState(initialAction?.type === 'manage')
   const applied = useRef<ConsentState | null>(null)
@@ -34,8 +34,9 @@ export default function ConsentManager({ config, initialAction }: ManagerProps) 
     applied.current = state
     // Spec §3: the flag is also kept with the cart in local storage.
     useCartStore.getState().setConsentGiven(state.given)
+    onGivenChange(state.given)
     announceConsent(state)
-  }, [state, config])
+  }, [state, config, onGivenChange])
 
   const act = (action: ConsentAction) => {
     if (action.type === 'manage') setModalOpen(true)
@@ -51,11 +52,6 @@ export default function ConsentManager({ config, initialAction }: ManagerProps) 
 
   return (
     <>
-      {state.given ? (
-        <ConsentSettingsButton label={config.texts.settingsTitle} onClick={() => setModalOpen(true)} />
-      ) : (
-        <ConsentBanner texts={config.texts} position={config.position} onAction={act} />
-      )}
       {modalOpen && (
         <ConsentModal
           cookies={config.cookies}

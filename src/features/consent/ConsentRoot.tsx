@@ -2,7 +2,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
-import { REQUEST_EVENT, type ConsentAction } from './events'
+import { requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import type { ConsentState } from './rules'
 import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'
 import type { ManagerProps } from './ConsentManager'
@@ -16,6 +16,7 @@ type Props = { config: ConsentConfig; initial: ConsentState }
  */
 export function ConsentRoot({ config, initial }: Props) {
   const forced = config.forceOpen && !initial.given
+  const [given, setGiven] = useState(initial.given)
   const [Manager, setManager] = useState<ComponentType<ManagerProps> | null>(null)
   // What the visitor asked for before the manager arrived (the manager carries it out once, on mount).
   const [queued, setQueued] = useState<ConsentAction | null>(forced ? { type: 'manage' } : null)
@@ -31,6 +32,7 @@ export function ConsentRoot({ config, initial }: Props) {
         setManager(() => m.default)
       })
     }
+    // Once loaded, the manager answers requests itself.
     const onRequest = (e: Event) => {
       if (loaded) return
       setQueued((e as CustomEvent<ConsentAction>).detail)
@@ -46,12 +48,14 @@ export function ConsentRoot({ config, initial }: Props) {
     }
   }, [forced])
 
-  if (Manager) return <Manager config={config} initialAction={queued} />
-  // Until the manager is here, a click is remembered and the manager is fetched at once.
-  const act = (action: ConsentAction) => window.dispatchEvent(new CustomEvent(REQUEST_EVENT, { detail: action }))
-  return initial.given ? (
-    <ConsentSettingsButton label={config.texts.settingsTitle} onClick={() => act({ type: 'manage' })} />
-  ) : (
-    <ConsentBanner texts={config.texts} position={config.position} onAction={act} />
+  return (
+    <>
+      {given ? (
+        <ConsentSettingsButton label={config.texts.settingsTitle} onClick={() => requestConsent({ type: 'manage' })} />
+      ) : (
+        <ConsentBanner texts={config.texts} position={config.position} onAction={requestConsent} />
+      )}
+      {Manager && <Manager config={config} initialAction={queued} onGivenChange={setGiven} />}
+    </>
   )
 }
