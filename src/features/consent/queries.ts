@@ -1,6 +1,6 @@
 import 'server-only'
-import { getTranslations } from 'next-intl/server'
 import { cachedQuery } from '../../lib/cached'
+import { MESSAGES } from '../../messages'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import type { CookieConsent } from '../../payload-types'
@@ -53,13 +53,14 @@ function cookiesFrom(doc: CookieConsent, locale: Locale): CookieDefinition[] {
 
 /** Banner, modal and analytics settings for one locale; the built-in texts fill any field left empty in the CMS. */
 export async function getConsentConfig(locale: Locale): Promise<ConsentConfig> {
-  const [doc, t] = await Promise.all([getGlobal(locale), getTranslations({ locale, namespace: 'consent' })])
-  const texts = Object.fromEntries(CONSENT_TEXT_KEYS.map((key) => [key, doc.texts?.[key]?.trim() || t(`texts.${key}`)])) as Omit<ConsentTexts, 'cookieIds'>
+  const doc = await getGlobal(locale)
+  const builtIn = MESSAGES[locale].consent
+  const texts = Object.fromEntries(CONSENT_TEXT_KEYS.map((key) => [key, doc.texts?.[key]?.trim() || builtIn.texts[key]])) as Omit<ConsentTexts, 'cookieIds'>
   const measurementId = measurementIdFrom(doc.ga4MeasurementId)
   // A cookie whose script needs a measurement id is not offered while there is none: no choice about nothing.
   const cookies = cookiesFrom(doc, locale).filter((c) => !c.src?.includes('{measurementId}') || scriptSource(c.src, measurementId))
   return {
-    texts: { ...texts, cookieIds: t('cookieIds') },
+    texts: { ...texts, cookieIds: builtIn.cookieIds },
     position: (['bottom-right', 'bottom-left', 'bottom'] as const).includes(doc.position as BannerPosition) ? (doc.position as BannerPosition) : 'bottom-right',
     forceOpen: doc.forceOpen === true,
     measurementId,
