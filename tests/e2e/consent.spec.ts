@@ -253,7 +253,8 @@ test('an admin can force the settings open: they open on load while consent is n
     await page.waitForTimeout(2500)
     await expect(s).toHaveCount(0)
   } finally {
-    await request.post('/api/globals/cookie-consent', { data: { forceOpen: false }, headers })
+    const restore = () => request.post('/api/globals/cookie-consent', { data: { forceOpen: false }, headers })
+    await restore().catch(restore)
   }
 })
 
@@ -283,6 +284,8 @@ test('an embedded video in CMS rich text stays blocked until functional cookies 
     await page.reload()
     await expect(page.locator('iframe[title="Testvideo"]')).toBeVisible()
   } finally {
-    await request.patch(`/api/pages/${doc.id}?locale=nl`, { headers, data: { content: doc.content, _status: 'published' } })
+    // Put the page back; once more if the kept-alive connection was closed meanwhile (ECONNRESET).
+    const restore = () => request.patch(`/api/pages/${doc.id}?locale=nl`, { headers, data: { content: doc.content, _status: 'published' } })
+    await restore().catch(restore)
   }
 })
