@@ -46,6 +46,9 @@ export default defineConfig({
       KK_FRESH_DB: '1',
       RATE_LIMIT_PER_MINUTE: '100000',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Analytics on, so the consent tests can watch that nothing reaches Google before consent
+      // (the tests answer www.googletagmanager.com themselves: no real internet).
+      GA4_MEASUREMENT_ID: 'G-TEST123',
     },
   },
 })

@@ -116,6 +116,7 @@ export interface Config {
     home: Home;
     navigation: Navigation;
     footer: Footer;
+    'cookie-consent': CookieConsent;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -123,6 +124,7 @@ export interface Config {
     home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en';
@@ -1168,6 +1170,61 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent".
+ */
+export interface CookieConsent {
+  id: number;
+  texts?: {
+    bannerTitle?: string | null;
+    bannerDescription?: string | null;
+    accept?: string | null;
+    decline?: string | null;
+    manageCookies?: string | null;
+    settingsTitle?: string | null;
+    settingsUnsaved?: string | null;
+    close?: string | null;
+    save?: string | null;
+    acceptAll?: string | null;
+    declineAll?: string | null;
+    cookiesNecessary?: string | null;
+    cookiesOptional?: string | null;
+    cookiesFunctional?: string | null;
+  };
+  position?: ('bottom-right' | 'bottom-left' | 'bottom') | null;
+  forceOpen?: boolean | null;
+  /**
+   * For example G-XXXXXXX. Empty: the GA4_MEASUREMENT_ID environment variable, otherwise no analytics.
+   */
+  ga4MeasurementId?: string | null;
+  cookies?:
+    | {
+        cookieId: string;
+        group: 'necessary' | 'optional';
+        name: string;
+        description?: string | null;
+        /**
+         * Cookies deleted on opt-out; _ga_* matches every name starting with _ga_.
+         */
+        targetCookieIds?: string[] | null;
+        /**
+         * Script added to <head> after consent; {measurementId} becomes the GA4 id.
+         */
+        src?: string | null;
+        links?:
+          | {
+              url: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1276,6 +1333,54 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   ageNotice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent_select".
+ */
+export interface CookieConsentSelect<T extends boolean = true> {
+  texts?:
+    | T
+    | {
+        bannerTitle?: T;
+        bannerDescription?: T;
+        accept?: T;
+        decline?: T;
+        manageCookies?: T;
+        settingsTitle?: T;
+        settingsUnsaved?: T;
+        close?: T;
+        save?: T;
+        acceptAll?: T;
+        declineAll?: T;
+        cookiesNecessary?: T;
+        cookiesOptional?: T;
+        cookiesFunctional?: T;
+      };
+  position?: T;
+  forceOpen?: T;
+  ga4MeasurementId?: T;
+  cookies?:
+    | T
+    | {
+        cookieId?: T;
+        group?: T;
+        name?: T;
+        description?: T;
+        targetCookieIds?: T;
+        src?: T;
+        links?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

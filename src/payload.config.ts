@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
@@ -19,8 +19,9 @@ import { Orders } from './cms/collections/Orders'
 import { MailOutbox, PaymentEvents, Withdrawals } from './cms/collections/Payments'
 import { jobs } from './cms/jobs'
 import { mailAdapter } from './features/mail/adapter'
-import { Footer, Home, Navigation, Site } from './cms/globals'
+import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { guardRequests } from './cms/hooks/request-guards'
+import { EmbedBlock } from './cms/blocks/embed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
@@ -56,10 +57,11 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, Users].map(guardRequests),
-  globals: [Site, Home, Navigation, Footer],
+  globals: [Site, Home, Navigation, Footer, CookieConsent],
   jobs,
   email: mailAdapter(),
-  editor: lexicalEditor(),
+  // Rich text may embed a video; the storefront shows it only after consent (features/consent/EmbedConsent).
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [EmbedBlock] })] }),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

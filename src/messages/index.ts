@@ -7,6 +7,8 @@ import nlPages from './nl/pages.json'
 import nlForms from './nl/forms.json'
 import nlSommelier from './nl/sommelier.json'
 import nlCheckout from './nl/checkout.json'
+import nlAgeGate from './nl/ageGate.json'
+import nlConsent from './nl/consent.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -15,8 +17,10 @@ import enPages from './en/pages.json'
 import enForms from './en/forms.json'
 import enSommelier from './en/sommelier.json'
 import enCheckout from './en/checkout.json'
+import enAgeGate from './en/ageGate.json'
+import enConsent from './en/consent.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent },
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { test as firstVisit } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { catalog } from './support/shop'
 
 const PAGES = ['/', '/?kleur=rood&sorteer=prijs-op', '/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen', '/en/herroepen', '/wijnwijzer', '/wijnwijzer/wijn-bij-kaas', '/en', '/bestaat-niet']
@@ -46,4 +47,34 @@ test.describe('axe finds no violations', () => {
     await expect(page.getByRole('heading', { name: 'Je bestelling', exact: true })).toBeVisible()
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
   })
+})
+
+firstVisit('the age gate, the cookie banner and the cookie settings (a first visit)', async ({ page }) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  await page.goto('/')
+  const gate = page.getByRole('dialog', { name: 'Leeftijdscontrole' })
+  await expect(gate).toBeVisible()
+  expect(await violations()).toEqual([])
+  await gate.getByRole('combobox', { name: 'Dag' }).selectOption('1')
+  await gate.getByRole('combobox', { name: 'Maand' }).selectOption({ label: 'januari' })
+  await gate.getByRole('combobox', { name: 'Jaar' }).selectOption('2015')
+  await gate.getByRole('button', { name: 'Bevestig leeftijd' }).click()
+  await expect(gate.getByText('Je bent helaas niet oud genoeg om onze website te bezoeken.')).toBeVisible()
+  expect(await violations()).toEqual([])
+  await gate.getByRole('combobox', { name: 'Jaar' }).selectOption('1980')
+  await gate.getByRole('button', { name: 'Bevestig leeftijd' }).click()
+  await expect(gate).toHaveCount(0)
+
+  const banner = page.getByRole('region', { name: 'Cookies' })
+  await expect(banner).toBeVisible()
+  expect(await violations()).toEqual([])
+  await banner.getByRole('button', { name: 'Cookies beheren' }).click()
+  const settings = page.getByRole('dialog', { name: 'Cookie-instellingen' })
+  await expect(settings).toBeVisible()
+  await settings.getByRole('checkbox', { name: 'Functionele cookies' }).check()
+  await expect(settings.getByText('Je hebt niet-opgeslagen wijzigingen.')).toBeVisible()
+  expect(await violations()).toEqual([])
+  await settings.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible()
+  expect(await violations()).toEqual([])
 })

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { catalog, euroPattern, storedCart, type ApiProduct } from './support/shop'
 
 async function addFromProductPage(page: Page, wine: ApiProduct) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { catalog, euroPattern, storedCart, type ApiProduct } from './support/shop'
 
 const ADMIN = { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' }

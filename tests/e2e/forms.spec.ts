@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test('the contact form refuses bad input with Dutch errors and accepts good input', async ({ page }) => {
   await page.goto('/contact')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 /** Issue #6: every internal link in the wijnwijzer and on the shop's pages resolves. */
 test('every internal link on the guide and the content pages resolves', async ({ page, request }) => {

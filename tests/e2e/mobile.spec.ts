@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test('on a narrow screen the Menu toggle opens the menu and a route change closes it', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { catalog } from './support/shop'
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat met Waine' })

@@ -29,8 +29,10 @@ function expectStrictScripts(csp: string, nonce?: string) {
   expect(d.get('frame-ancestors')).toEqual(["'none'"])
   expect(d.get('object-src')).toEqual(["'none'"])
   expect(d.get('base-uri')).toEqual(["'self'"])
-  // Nothing may load from another origin (no CDNs; the shop is self-contained).
-  for (const [name, values] of d) for (const v of values) expect(v, `${name} ${v}`).not.toMatch(/^https?:|^\*\./)
+  // Nothing may load from another origin (no CDNs; the shop is self-contained). The one exception:
+  // frames of the privacy-enhanced video players, shown only after consent for functional cookies.
+  for (const [name, values] of d) for (const v of values) if (name !== 'frame-src') expect(v, `${name} ${v}`).not.toMatch(/^https?:|^\*\./)
+  expect(d.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
 }
 
 describe('security headers: src/lib/security-headers.ts', () => {
@@ -38,6 +40,18 @@ describe('security headers: src/lib/security-headers.ts', () => {
     const csp = storefrontCsp('abcdefghijklmnopqrstuv==', false)
     expectStrictScripts(csp, 'abcdefghijklmnopqrstuv==')
     expect(directives(csp).get('script-src')).not.toContain("'unsafe-eval'")
+  })
+
+  it('allows the Google tag hosts only when a GA4 measurement id is configured (issue #4)', () => {
+    const withAnalytics = directives(storefrontCsp('abcdefghijklmnopqrstuv==', false, { analytics: true }))
+    expect(withAnalytics.get('script-src')).toContain('https://www.googletagmanager.com')
+    expect(withAnalytics.get('script-src')).toContain("'nonce-abcdefghijklmnopqrstuv=='")
+    expect(withAnalytics.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(withAnalytics.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']))
+    expect(withAnalytics.get('img-src')).toContain('https://*.google-analytics.com')
+    expect(withAnalytics.get('default-src')).toEqual(["'self'"])
+    const without = storefrontCsp('abcdefghijklmnopqrstuv==', false, { analytics: false })
+    expect(without).not.toMatch(/google/)
   })
 
   it('allows eval only for the development server (React dev tooling)', () => {
@@ -80,7 +94,7 @@ describe('security headers: the proxy on storefront pages', () => {
     const seen = new Set<string>()
     for (const path of ['/', '/en', '/producten/2900000000018', '/wijnwijzer']) {
       const request = new NextRequest(new URL(path, 'http://localhost:3000'))
-      const response = proxy(request)
+      const response = await proxy(request)
       const csp = response.headers.get('content-security-policy') ?? ''
       const nonce = request.headers.get('x-nonce') ?? ''
       expect(nonce.length).toBeGreaterThanOrEqual(16)

@@ -44,6 +44,38 @@ dbSuite('demo seed', () => {
     expect(footer.ageNotice).toMatch(/under 18/)
   })
 
+  it('the cookie consent settings are seeded in both languages, and the storefront reads them', async () => {
+    const nl = await payload.findGlobal({ slug: 'cookie-consent', locale: 'nl' })
+    expect(nl.texts?.accept).toBe('Accepteren')
+    expect(nl.position).toBe('bottom-right')
+    expect(nl.ga4MeasurementId ?? null).toBeNull()
+    expect(nl.cookies?.map((c) => [c.cookieId, c.group, c.name])).toEqual([
+      ['necessary', 'necessary', 'Essentiële cookies'],
+      ['ga4', 'optional', 'Analytische cookies'],
+      ['functional', 'optional', 'Functionele cookies'],
+    ])
+    expect(nl.cookies?.[1]?.targetCookieIds).toEqual(['_ga', '_ga_*'])
+    const en = await payload.findGlobal({ slug: 'cookie-consent', locale: 'en' })
+    expect(en.texts?.decline).toBe('Necessary only')
+    expect(en.cookies?.[1]?.name).toBe('Analytics cookies')
+    expect(en.cookies?.[1]?.links?.[0]?.label).toBe('Google’s privacy policy')
+    // Without a measurement id (CMS or env) the analytics cookie is not offered at all.
+    const { getConsentConfig } = await import('../../src/features/consent/queries')
+    const saved = process.env.GA4_MEASUREMENT_ID
+    delete process.env.GA4_MEASUREMENT_ID
+    try {
+      expect((await getConsentConfig('nl')).cookies.map((c) => c.id)).toEqual(['necessary', 'functional'])
+      process.env.GA4_MEASUREMENT_ID = 'G-ENV1234'
+      const config = await getConsentConfig('en')
+      expect(config.measurementId).toBe('G-ENV1234')
+      expect(config.cookies.map((c) => c.id)).toEqual(['necessary', 'ga4', 'functional'])
+      expect(config.cookies[0]!.links[0]!.url).toBe('/en/legal/privacy-policy')
+    } finally {
+      if (saved === undefined) delete process.env.GA4_MEASUREMENT_ID
+      else process.env.GA4_MEASUREMENT_ID = saved
+    }
+  })
+
   it('articles link to wines of the shop and have a hero image', async () => {
     const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: 'witte-wijn-bij-vis' } }, depth: 1, locale: 'nl' })
     const article = docs[0]!

@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
 
+export { CookieConsent } from './cookie-consent'
+
 const group = { nl: 'Instellingen', en: 'Settings' }
 const base = (slug: string, nl: string, en: string): Pick<GlobalConfig, 'slug' | 'label' | 'access' | 'admin' | 'hooks'> => ({
   slug,

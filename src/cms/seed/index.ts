@@ -11,6 +11,8 @@ import { seedContent } from './content'
 import { bottleSvg, heroSvg, type HeroTheme } from './images'
 import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from './shop'
 import { WINES } from './wines'
+import { CONSENT_COOKIES } from './consent'
+import { MESSAGES } from '../../messages'
 
 
 export const DEMO_ADMIN = {
@@ -145,6 +147,41 @@ async function seedGlobals(payload: Payload, productIds: Record<string, number>,
   })
 }
 
+/** Cookie consent: the texts (UI defaults) and the cookie definitions; rows written once, then the English per row. */
+async function seedConsent(payload: Payload): Promise<void> {
+  const nl = await payload.updateGlobal({
+    slug: 'cookie-consent',
+    locale: 'nl',
+    data: {
+      texts: MESSAGES.nl.consent.texts,
+      position: 'bottom-right',
+      forceOpen: false,
+      cookies: CONSENT_COOKIES.map((c) => ({
+        cookieId: c.cookieId,
+        group: c.group,
+        name: c.name.nl,
+        description: c.description.nl,
+        targetCookieIds: c.targetCookieIds,
+        src: c.src,
+        links: c.links.map((l) => ({ url: l.url, label: l.label.nl })),
+      })),
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'cookie-consent',
+    locale: 'en',
+    data: {
+      texts: MESSAGES.en.consent.texts,
+      cookies: (nl.cookies ?? []).map((row, i) => ({
+        ...row,
+        name: CONSENT_COOKIES[i]!.name.en,
+        description: CONSENT_COOKIES[i]!.description.en,
+        links: (row.links ?? []).map((l, j) => ({ ...l, label: CONSENT_COOKIES[i]!.links[j]!.label.en })),
+      })),
+    },
+  })
+}
+
 async function seedAdmin(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: DEMO_ADMIN.email } } })
   if (totalDocs === 0) await payload.create({ collection: 'users', data: { ...DEMO_ADMIN, name: 'Beheerder', roles: ['admin'] } })
@@ -156,7 +193,8 @@ export async function seedShop(payload: Payload, log: Log = () => {}): Promise<v
   const productIdsByEan = await seedWines(payload, log)
   const { home, bySlug } = await seedIllustrations(payload)
   await seedGlobals(payload, productIdsByEan, home)
-  log('winkelgegevens, navigatie, footer en homepagina')
+  await seedConsent(payload)
+  log('winkelgegevens, navigatie, footer, homepagina en cookietoestemming')
   await seedContent(payload, { heroImages: bySlug, productIdsByEan })
   log('wijnwijzer, pagina’s en veelgestelde vragen')
 }

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/routing'
 import { internalDocHref, localizeHref } from './links'
 import { ContentImage } from './ContentImage'
 import { cmsImage } from '../../lib/cms-image'
+import { EmbedBlock } from '../consent/EmbedBlock'
 import './prose.css'
 
 type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string | null; doc?: { relationTo?: unknown; value?: unknown } | null }
@@ -39,6 +40,10 @@ export function RichText({ data, locale, className }: { data: unknown; locale: L
         {nodesToJSX({ nodes: node.children })}
       </a>
     ),
+    blocks: {
+      // A video from another site: a placeholder until the visitor allows functional cookies.
+      embed: ({ node }: { node: { fields?: { url?: unknown; title?: unknown } } }) => <EmbedBlock url={node.fields?.url} title={node.fields?.title} locale={locale} />,
+    },
     upload: ({ node }) => {
       const value = (node as SerializedUploadNode).value
       const image = cmsImage(value)

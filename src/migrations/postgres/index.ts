@@ -1,6 +1,6 @@
 import * as migration_20261122_183500_initial from './20261122_183500_initial';
 import * as migration_20261122_185137_rate_limit_windows from './20261122_185137_rate_limit_windows';
-import * as migration_20261123_072117_checkout from './20261123_072117_checkout';
+import * as migration_20261123_081700_checkout_consent from './20261123_081700_checkout_consent';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_185137_rate_limit_windows',
   },
   {
-    up: migration_20261123_072117_checkout.up,
-    down: migration_20261123_072117_checkout.down,
-    name: '20261123_072117_checkout'
+    up: migration_20261123_081700_checkout_consent.up,
+    down: migration_20261123_081700_checkout_consent.down,
+    name: '20261123_081700_checkout_consent'
   },
 ];

@@ -1,6 +1,6 @@
 import * as migration_20261122_183443_initial from './20261122_183443_initial';
 import * as migration_20261122_185146_rate_limit_windows from './20261122_185146_rate_limit_windows';
-import * as migration_20261123_072107_checkout from './20261123_072107_checkout';
+import * as migration_20261123_081653_checkout_consent from './20261123_081653_checkout_consent';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_185146_rate_limit_windows',
   },
   {
-    up: migration_20261123_072107_checkout.up,
-    down: migration_20261123_072107_checkout.down,
-    name: '20261123_072107_checkout'
+    up: migration_20261123_081653_checkout_consent.up,
+    down: migration_20261123_081653_checkout_consent.down,
+    name: '20261123_081653_checkout_consent'
   },
 ];

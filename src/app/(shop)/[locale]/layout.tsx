@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
 import { routing, type Locale } from '@/i18n/routing'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
@@ -10,6 +11,9 @@ import { getShopName, getSite } from '@/features/layout/queries'
 import { Footer, Header, ScrollManager } from '@/features/layout'
 import { CartRoot } from '@/features/cart'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
+import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
+import { ConsentModeDefaults, ConsentRoot, parseCookieHeader, readConsent } from '@/features/consent'
+import { getConsentConfig } from '@/features/consent/queries'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -44,18 +48,30 @@ export default async function ShopLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, shopName, t, messages] = await Promise.all([
+  const [site, shopName, t, messages, consent, requestHeaders] = await Promise.all([
     getSite(locale as Locale),
     getShopName(locale as Locale),
     getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
+    getConsentConfig(locale as Locale),
+    headers(),
   ])
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
+  const cookies = parseCookieHeader(requestHeaders.get('cookie'))
+  // Consent already given: the server renders the settings button instead of the banner (no flash of a banner).
+  const consentState = readConsent((name) => cookies.get(name))
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
   return (
-    <html lang={locale} className={serif.variable} data-scroll-behavior="smooth">
+    // The head script may mark <html> as "age checked" before React hydrates: that attribute is expected.
+    <html lang={locale} className={serif.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <AgeGateHeadScript nonce={nonce} />
+        <ConsentModeDefaults nonce={nonce} measurementId={consent.measurementId} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <AgeGate locale={locale as Locale} />
         <NextIntlClientProvider messages={clientMessages}>
           <a href="#main" className="skip-link">
             {t('skipLink')}
@@ -68,6 +84,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <CartRoot />
           <SommelierChat />
           <ScrollManager />
+          <ConsentRoot config={consent} initial={consentState} />
         </NextIntlClientProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
       </body>

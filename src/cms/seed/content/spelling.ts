@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { MESSAGES } from '../../../messages'
 import { WINES } from '../wines'
 import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from '../shop'
+import { CONSENT_COOKIES } from '../consent'
 import { ARTICLES } from './articles'
 import { FAQ_CATEGORIES, FAQS } from './faq'
 import { PAGES } from './pages'
@@ -37,6 +38,7 @@ function textsOf(lang: Lang): string[] {
   for (const u of HOME.usps) texts.push(u.title[lang], u.text[lang])
   for (const l of NAVIGATION) texts.push(l.label[lang])
   for (const c of FOOTER) texts.push(c.heading[lang], ...c.links.map((l) => l.label[lang]))
+  for (const c of CONSENT_COOKIES) texts.push(c.name[lang], c.description[lang], ...c.links.map((l) => l.label[lang]))
   // UI messages: ICU placeholders and plural syntax are not words.
   texts.push(...stringsIn(MESSAGES[lang]).map((m) => m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' ')))
   return texts

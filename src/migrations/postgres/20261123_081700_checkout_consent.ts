@@ -9,6 +9,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'releaseExpiredReservations');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'releaseExpiredReservations');
+  CREATE TYPE "public"."enum_cookie_consent_cookies_group" AS ENUM('necessary', 'optional');
+  CREATE TYPE "public"."enum_cookie_consent_position" AS ENUM('bottom-right', 'bottom-left', 'bottom');
   CREATE TABLE "orders_lines" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -110,6 +112,74 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "cookie_consent_cookies_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cookie_consent_cookies_links_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cookie_consent_cookies" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"cookie_id" varchar NOT NULL,
+  	"group" "enum_cookie_consent_cookies_group" DEFAULT 'optional' NOT NULL,
+  	"src" varchar
+  );
+  
+  CREATE TABLE "cookie_consent_cookies_locales" (
+  	"name" varchar NOT NULL,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "cookie_consent" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"position" "enum_cookie_consent_position" DEFAULT 'bottom-right',
+  	"force_open" boolean DEFAULT false,
+  	"ga4_measurement_id" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "cookie_consent_locales" (
+  	"texts_banner_title" varchar,
+  	"texts_banner_description" varchar,
+  	"texts_accept" varchar,
+  	"texts_decline" varchar,
+  	"texts_manage_cookies" varchar,
+  	"texts_settings_title" varchar,
+  	"texts_settings_unsaved" varchar,
+  	"texts_close" varchar,
+  	"texts_save" varchar,
+  	"texts_accept_all" varchar,
+  	"texts_decline_all" varchar,
+  	"texts_cookies_necessary" varchar,
+  	"texts_cookies_optional" varchar,
+  	"texts_cookies_functional" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "cookie_consent_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "payload_jobs_stats" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"stats" jsonb,
@@ -128,6 +198,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_cookies_links" ADD CONSTRAINT "cookie_consent_cookies_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cookie_consent_cookies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_cookies_links_locales" ADD CONSTRAINT "cookie_consent_cookies_links_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cookie_consent_cookies_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_cookies" ADD CONSTRAINT "cookie_consent_cookies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cookie_consent"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_cookies_locales" ADD CONSTRAINT "cookie_consent_cookies_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cookie_consent_cookies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_locales" ADD CONSTRAINT "cookie_consent_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cookie_consent"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cookie_consent_texts" ADD CONSTRAINT "cookie_consent_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."cookie_consent"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "orders_lines_order_idx" ON "orders_lines" USING btree ("_order");
   CREATE INDEX "orders_lines_parent_id_idx" ON "orders_lines" USING btree ("_parent_id");
   CREATE INDEX "orders_lines_product_idx" ON "orders_lines" USING btree ("product_id");
@@ -161,6 +237,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "cookie_consent_cookies_links_order_idx" ON "cookie_consent_cookies_links" USING btree ("_order");
+  CREATE INDEX "cookie_consent_cookies_links_parent_id_idx" ON "cookie_consent_cookies_links" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "cookie_consent_cookies_links_locales_locale_parent_id_unique" ON "cookie_consent_cookies_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "cookie_consent_cookies_order_idx" ON "cookie_consent_cookies" USING btree ("_order");
+  CREATE INDEX "cookie_consent_cookies_parent_id_idx" ON "cookie_consent_cookies" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "cookie_consent_cookies_locales_locale_parent_id_unique" ON "cookie_consent_cookies_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "cookie_consent_locales_locale_parent_id_unique" ON "cookie_consent_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "cookie_consent_texts_order_parent" ON "cookie_consent_texts" USING btree ("order","parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_withdrawals_fk" FOREIGN KEY ("withdrawals_id") REFERENCES "public"."withdrawals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_mail_outbox_fk" FOREIGN KEY ("mail_outbox_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;
@@ -180,6 +264,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payment_events" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_cookies_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_cookies_links_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_cookies" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_cookies_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cookie_consent_texts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "orders_lines" CASCADE;
   DROP TABLE "orders" CASCADE;
@@ -188,6 +279,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payment_events" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
+  DROP TABLE "cookie_consent_cookies_links" CASCADE;
+  DROP TABLE "cookie_consent_cookies_links_locales" CASCADE;
+  DROP TABLE "cookie_consent_cookies" CASCADE;
+  DROP TABLE "cookie_consent_cookies_locales" CASCADE;
+  DROP TABLE "cookie_consent" CASCADE;
+  DROP TABLE "cookie_consent_locales" CASCADE;
+  DROP TABLE "cookie_consent_texts" CASCADE;
   DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_orders_fk";
   
@@ -213,5 +311,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payment_events_provider";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_cookie_consent_cookies_group";
+  DROP TYPE "public"."enum_cookie_consent_position";`)
 }

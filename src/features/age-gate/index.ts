@@ -1,0 +1,3 @@
+/** The age gate: the pure age rule, the server-rendered overlay and the script that hides it before first paint. */
+export * from './rules'
+export { AgeGate, AgeGateHeadScript, PASSED_ATTRIBUTE } from './AgeGate'

@@ -1,0 +1,61 @@
+'use client'
+import { useEffect, useState, type ComponentType } from 'react'
+import { whenIdle } from '../../lib/idle'
+import type { ConsentConfig } from './config'
+import { requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
+import type { ConsentState } from './rules'
+import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'
+import type { ManagerProps } from './ConsentManager'
+
+type Props = { config: ConsentConfig; initial: ConsentState }
+
+/**
+ * On every page, and all that loads with it: the banner (for a first visitor, server-rendered) or the
+ * settings button. The manager (state, modal, scripts, analytics) is fetched on idle, at the latest
+ * after 2 s (spec §9), or at once when the visitor clicks first; that click is then carried out.
+ */
+export function ConsentRoot({ config, initial }: Props) {
+  const forced = config.forceOpen && !initial.given
+  const [given, setGiven] = useState(initial.given)
+  const [Manager, setManager] = useState<ComponentType<ManagerProps> | null>(null)
+  // What the visitor asked for before the manager arrived (the manager carries it out once, on mount).
+  const [queued, setQueued] = useState<ConsentAction | null>(forced ? { type: 'manage' } : null)
+
+  useEffect(() => {
+    let loading = false
+    let loaded = false
+    const load = () => {
+      if (loading) return
+      loading = true
+      void import('./ConsentManager').then((m) => {
+        loaded = true
+        setManager(() => m.default)
+      })
+    }
+    // Once loaded, the manager answers requests itself.
+    const onRequest = (e: Event) => {
+      if (loaded) return
+      setQueued((e as CustomEvent<ConsentAction>).detail)
+      load()
+    }
+    window.addEventListener(REQUEST_EVENT, onRequest)
+    // Spec §4: a forced modal opens on load.
+    if (forced) load()
+    const cancel = whenIdle(load)
+    return () => {
+      cancel()
+      window.removeEventListener(REQUEST_EVENT, onRequest)
+    }
+  }, [forced])
+
+  return (
+    <>
+      {given ? (
+        <ConsentSettingsButton label={config.texts.settingsTitle} onClick={() => requestConsent({ type: 'manage' })} />
+      ) : (
+        <ConsentBanner texts={config.texts} position={config.position} onAction={requestConsent} />
+      )}
+      {Manager && <Manager config={config} initialAction={queued} onGivenChange={setGiven} />}
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+import { useSyncExternalStore } from 'react'
+import { readBrowserConsent } from './browser'
+import { CHANGE_EVENT, requestConsent } from './events'
+import { FUNCTIONAL_ID, isEnabled } from './rules'
+
+type Props = { src: string; title: string; texts: { heading: string; blocked: string; allow: string } }
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => window.removeEventListener(CHANGE_EVENT, onChange)
+}
+const functionalAllowed = () => isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
+
+/**
+ * An iframe from another site, blocked until the visitor allows functional cookies (spec §2).
+ * The server renders the placeholder (same size as the frame: no layout shift); its button gives
+ * that consent through the consent manager, after which the frame appears.
+ */
+export function EmbedConsent({ src, title, texts }: Props) {
+  const allowed = useSyncExternalStore(subscribe, functionalAllowed, () => false)
+  return (
+    <div className="not-prose my-6 aspect-video w-full overflow-hidden rounded-xl bg-wine-900 text-cork-50">
+      {allowed ? (
+        <iframe src={src} title={title} className="h-full w-full" loading="lazy" allow="fullscreen; picture-in-picture" referrerPolicy="strict-origin-when-cross-origin" />
+      ) : (
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-5 text-center">
+          <p className="font-serif text-lg font-semibold">{title}</p>
+          <p className="max-w-md text-sm text-cork-100/90">{texts.blocked}</p>
+          <button type="button" onClick={() => requestConsent({ type: 'enable', id: FUNCTIONAL_ID })} className="rounded-full bg-cork-50 px-5 py-2.5 text-sm font-semibold text-wine-900 hover:bg-white">
+            {texts.allow}
+          </button>
+          <p className="text-xs text-cork-100/70">{texts.heading}</p>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/**
+ * How the parts of the consent feature talk in the browser without loading each other: an embed asks
+ * for consent (the root loads the manager and hands the request on), the manager announces changes.
+ */
+import type { ConsentState } from './rules'
+
+export type ConsentAction = { type: 'accept' } | { type: 'necessary' } | { type: 'manage' } | { type: 'enable'; id: string }
+
+export const REQUEST_EVENT = 'kk:consent-request'
+export const CHANGE_EVENT = 'kk:consent-change'
+
+export const requestConsent = (action: ConsentAction) => window.dispatchEvent(new CustomEvent<ConsentAction>(REQUEST_EVENT, { detail: action }))
+export const announceConsent = (state: ConsentState) => window.dispatchEvent(new CustomEvent<ConsentState>(CHANGE_EVENT, { detail: state }))
