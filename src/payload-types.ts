@@ -159,6 +159,10 @@ export interface Product {
   type: string;
   price: number;
   stock: number;
+  /**
+   * Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.
+   */
+  discountPercent?: number | null;
   colorCode: 'rood' | 'wit' | 'rose' | 'mousserend' | 'dessert';
   /**
    * ISO 3166-1 alpha-2, bijv. FR
@@ -509,6 +513,7 @@ export interface ProductsSelect<T extends boolean = true> {
   type?: T;
   price?: T;
   stock?: T;
+  discountPercent?: T;
   colorCode?: T;
   countryCode?: T;
   region?: T;
@@ -758,6 +763,17 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On with your review service's script URL (https): the script loads after the first paint without holding up the page, and the CSP allows only that host. The footer badge links to your review page.
+   */
+  reviews?: {
+    enabled?: boolean | null;
+    scriptUrl?: string | null;
+    widgetId?: string | null;
+    heading?: string | null;
+    badgeHref?: string | null;
+    badgeLabel?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -848,6 +864,16 @@ export interface SiteSelect<T extends boolean = true> {
         network?: T;
         url?: T;
         id?: T;
+      };
+  reviews?:
+    | T
+    | {
+        enabled?: T;
+        scriptUrl?: T;
+        widgetId?: T;
+        heading?: T;
+        badgeHref?: T;
+        badgeLabel?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import { isValidEan13 } from '../../lib/ean'
 import { isStaff, publishedOrStaff } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
+import { discountPercentProblem, MAX_DISCOUNT_PERCENT } from '../../features/pricing'
 
 const score = (name: string, nl: string, en: string) =>
   ({
@@ -21,7 +22,7 @@ export const Products: CollectionConfig = {
   labels: { singular: { nl: 'Wijn', en: 'Wine' }, plural: { nl: 'Wijnen', en: 'Wines' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'stock', '_status'],
+    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'discountPercent', 'stock', '_status'],
     group: { nl: 'Winkel', en: 'Shop' },
     description: { nl: 'Prijzen in centen inclusief btw (1295 = € 12,95).', en: 'Prices in cents incl. VAT (1295 = € 12.95).' },
   },
@@ -52,6 +53,19 @@ export const Products: CollectionConfig = {
       fields: [
         { name: 'price', type: 'number', required: true, min: 1, max: 10_000_000, label: { nl: 'Prijs (centen, incl. btw)', en: 'Price (cents, incl. VAT)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? true : 'Prijs moet een positief geheel aantal centen zijn.') },
         { name: 'stock', type: 'number', required: true, min: 0, defaultValue: 0, label: { nl: 'Voorraad', en: 'Stock' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.') },
+        {
+          name: 'discountPercent',
+          type: 'number',
+          min: 0,
+          max: MAX_DISCOUNT_PERCENT,
+          label: { nl: 'Korting (%)', en: 'Discount (%)' },
+          admin: {
+            step: 1,
+            description: { nl: 'Leeg of 0 = geen korting. Hoogstens 25% (Alcoholwet art. 2a); de oude prijs wordt doorgestreept getoond.', en: 'Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.' },
+          },
+          // The same rule as every price the shop shows: an editor cannot save 30.
+          validate: (v: unknown) => (v === null || v === undefined ? true : (discountPercentProblem(v) ?? true)),
+        },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import * as migration_20261122_183443_initial from './20261122_183443_initial';
 import * as migration_20261122_185146_rate_limit_windows from './20261122_185146_rate_limit_windows';
+import * as migration_20261123_071823_discount_and_reviews from './20261123_071823_discount_and_reviews';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_185146_rate_limit_windows.up,
     down: migration_20261122_185146_rate_limit_windows.down,
-    name: '20261122_185146_rate_limit_windows'
+    name: '20261122_185146_rate_limit_windows',
+  },
+  {
+    up: migration_20261123_071823_discount_and_reviews.up,
+    down: migration_20261123_071823_discount_and_reviews.down,
+    name: '20261123_071823_discount_and_reviews'
   },
 ];
