@@ -80,7 +80,7 @@ describe('security headers: the proxy on storefront pages', () => {
     const seen = new Set<string>()
     for (const path of ['/', '/en', '/producten/2900000000018', '/wijnwijzer']) {
       const request = new NextRequest(new URL(path, 'http://localhost:3000'))
-      const response = proxy(request)
+      const response = await proxy(request)
       const csp = response.headers.get('content-security-policy') ?? ''
       const nonce = request.headers.get('x-nonce') ?? ''
       expect(nonce.length).toBeGreaterThanOrEqual(16)
@@ -89,6 +89,17 @@ describe('security headers: the proxy on storefront pages', () => {
       seen.add(nonce)
     }
     expect(seen.size).toBe(4)
+  })
+
+  it('allows a third-party host only when it is configured (review widget, hosted images)', () => {
+    const plain = storefrontCsp('bm9uY2U=', false)
+    expect(plain).not.toMatch(/example/)
+    expect(directives(plain).has('frame-src')).toBe(false)
+    const widget = directives(storefrontCsp('bm9uY2U=', false, { widgets: ['https://widgets.example.com'], images: ['https://img.example.com'] }))
+    for (const d of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src']) expect(widget.get(d), d).toContain('https://widgets.example.com')
+    expect(widget.get('img-src')).toContain('https://img.example.com')
+    expect(widget.get('connect-src')).not.toContain('https://img.example.com')
+    expect(widget.get('script-src')).toContain("'strict-dynamic'")
   })
 
   it('is not in front of the API, the admin or static files (they get the static headers only)', async () => {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
 import { isHttpsUrl } from '../../lib/review-widget'
+import { markCspOriginsStale } from '../../lib/csp-origins'
 
 const group = { nl: 'Instellingen', en: 'Settings' }
 const base = (slug: string, nl: string, en: string): Pick<GlobalConfig, 'slug' | 'label' | 'access' | 'admin' | 'hooks'> => ({
@@ -17,8 +18,19 @@ const link = [
   { name: 'href', type: 'text', required: true },
 ] as const
 
+const siteBase = base('site', 'Winkelgegevens', 'Shop details')
 export const Site: GlobalConfig = {
-  ...base('site', 'Winkelgegevens', 'Shop details'),
+  ...siteBase,
+  // The review widget's host is in the CSP only while it is on: the proxy reads it again after a save.
+  hooks: {
+    afterChange: [
+      ...(siteBase.hooks?.afterChange ?? []),
+      ({ doc }) => {
+        markCspOriginsStale()
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'shopName', type: 'text', required: true, defaultValue: 'Kelder & Kurk' },
     { name: 'tagline', type: 'text', localized: true },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -7,7 +8,10 @@ import { routing, type Locale } from '@/i18n/routing'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
-import { Footer, Header, ScrollManager } from '@/features/layout'
+import { Footer, Header, ReviewWidget, ScrollManager } from '@/features/layout'
+import { BuildWatcher, chunkReloadScript } from '@/features/builds'
+import { currentBuildId } from '@/features/builds/build-id'
+import { reviewWidget } from '@/lib/review-widget'
 import { CartRoot } from '@/features/cart'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import '../globals.css'
@@ -44,17 +48,24 @@ export default async function ShopLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, shopName, t, messages] = await Promise.all([
+  const [site, shopName, t, messages, requestHeaders] = await Promise.all([
     getSite(locale as Locale),
     getShopName(locale as Locale),
     getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
+    headers(),
   ])
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
+  const reviews = reviewWidget(site.reviews)
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
   return (
     <html lang={locale} className={serif.variable} data-scroll-behavior="smooth">
+      <head>
+        {/* First in <head>, before any chunk can fail: a failed app script or stylesheet reloads the page (guarded). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <a href="#main" className="skip-link">
@@ -64,10 +75,12 @@ export default async function ShopLayout({ children, params }: Props) {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <Footer locale={locale} site={site} shopName={shopName} />
+          <Footer locale={locale} site={site} shopName={shopName} reviews={reviews} />
+          {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} nonce={nonce} />}
           <CartRoot />
           <SommelierChat />
           <ScrollManager />
+          <BuildWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
       </body>
