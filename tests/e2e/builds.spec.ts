@@ -57,10 +57,9 @@ test('a chunk that fails to load reloads the page once, not in a loop, and again
     }
     return route.continue()
   })
+  // One DOMContentLoaded per document: the first load and each reload.
   let documents = 0
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++
-  })
+  page.on('domcontentloaded', () => documents++)
 
   await page.goto('/over-ons')
   await expect.poll(() => documents, { timeout: 10_000 }).toBe(2)

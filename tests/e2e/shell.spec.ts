@@ -12,7 +12,9 @@ async function adminHeaders(request: APIRequestContext) {
 test('the footer: shop, tagline, links, socials, company details, contact, NIX18 and the 18+ line', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByText('Kelder & Kurk', { exact: true })).toBeVisible()
+  // The shop's name by the logo and above the address.
+  await expect(footer.getByText('Kelder & Kurk', { exact: true })).toHaveCount(2)
+  await expect(footer.locator('address').getByText('Kelder & Kurk', { exact: true })).toBeVisible()
   await expect(footer.getByText('Eerlijke wijnen van kleine makers, met zorg geproefd en snel bij je thuis.')).toBeVisible()
   for (const [name, href] of [
     ['Algemene voorwaarden', '/legal/algemene-voorwaarden'],
@@ -66,7 +68,8 @@ test('a discounted wine shows the struck old price on its card and page, and the
     await page.goto(`/producten/${ean}`)
     await expect(page.getByRole('heading', { level: 1, name: wine.name })).toBeVisible()
     await expect(page.getByRole('deletion')).toHaveText(new RegExp(euroPattern(wine.price).source))
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!)
+    const lds = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const ld = lds.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product')
     expect(ld.offers.price).toBe((discounted / 100).toFixed(2))
 
     const api = JSON.parse((await (await request.post('/api/fetchProduct', { data: { id: ean } })).json()).body)
