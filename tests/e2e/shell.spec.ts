@@ -117,3 +117,21 @@ test('the review widget: off by default; once configured its script loads async 
   expect(after!.headers()['content-security-policy']).not.toContain(host)
   await expect(page.getByRole('region', { name: 'Wat klanten zeggen' })).toHaveCount(0)
 })
+
+test('product and article images come from the platform image endpoint at screen widths, as webp, and load', async ({ page, request }) => {
+  for (const path of ['/', '/wijnwijzer/wijn-bij-kaas']) {
+    await page.goto(path)
+    const img = page.locator('main img[srcset]').first()
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true)
+    const { currentSrc, srcset } = await img.evaluate((i: HTMLImageElement) => ({ currentSrc: i.currentSrc, srcset: i.srcset }))
+    const used = new URL(currentSrc)
+    expect(used.pathname).toBe('/_next/image')
+    expect([320, 640, 768, 1024, 1280, 1536]).toContain(Number(used.searchParams.get('w')))
+    for (const candidate of srcset.split(', ')) {
+      const res = await request.get(candidate.split(' ')[0]!, { headers: { accept: 'image/webp,image/*' } })
+      expect(res.status(), candidate).toBe(200)
+      expect(res.headers()['content-type']).toBe('image/webp')
+    }
+  }
+})

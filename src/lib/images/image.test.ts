@@ -19,6 +19,14 @@ describe('platform provider (/_next/image)', () => {
     expect(q(images.url('/a.webp', { width: '300', quality: '70' }))).toMatchObject({ w: '320', q: '70' })
   })
 
+  it("takes the shop's own absolute URLs (Payload writes them so) as paths", () => {
+    const own = createImage({ providers: { platform: platformProvider({ origin: 'https://shop.nl/' }) }, defaultProvider: 'platform', presets: PRESETS })
+    expect(q(own.url('https://shop.nl/api/media/file/a.webp', { width: 320 }))).toMatchObject({ url: '/api/media/file/a.webp', w: '320' })
+    expect(own.attrs('https://shop.nl/api/media/file/a.webp', { preset: 'product-card', width: 600 }).srcSet).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.webp')
+    expect(own.url('https://shop.nl.elders.example.com/a.webp')).toBe('https://shop.nl.elders.example.com/a.webp')
+    expect(own.url('https://shop.nl/logo.svg')).toBe('https://shop.nl/logo.svg')
+  })
+
   it('leaves SVG, data: and other-origin addresses alone', () => {
     expect(images.url('/bottle-placeholder.svg', { width: 300 })).toBe('/bottle-placeholder.svg')
     expect(images.attrs('/bottle-placeholder.svg', { preset: 'product-card', width: 400, height: 1000 })).toEqual({ src: '/bottle-placeholder.svg', width: 400, height: 1000 })

@@ -13,14 +13,21 @@ const untouched = (src: string) => /^data:/i.test(src) || /\.svg(?:[?#]|$)/i.tes
 /**
  * `GET /_next/image?url=&w=&q=`. Next only serves the widths of `images.deviceSizes` (next.config.ts
  * lists the screen widths), so a width becomes the next screen width at or above it, else the
- * largest. Only same-origin paths go through it; other addresses are used as they are.
+ * largest. Only the shop's own images go through it: paths, and absolute URLs on `origin` (Payload
+ * writes media URLs with the public URL in front), which become paths. Other addresses are used as
+ * they are.
  */
-export function platformProvider({ path = '/_next/image' }: { path?: string } = {}): ImageProvider {
+export function platformProvider({ path = '/_next/image', origin }: { path?: string; origin?: string } = {}): ImageProvider {
+  const own = origin ? origin.replace(/\/$/, '') : null
+  const local = (src: string) => (own && src.startsWith(`${own}/`) ? src.slice(own.length) : src)
   return {
-    canTransform: (src) => src.startsWith('/') && !src.startsWith('//') && !untouched(src),
+    canTransform: (src) => {
+      const p = local(src)
+      return p.startsWith('/') && !p.startsWith('//') && !untouched(p)
+    },
     getImage(src, { width, quality }) {
       const w = snapToScreen(width ?? Number.POSITIVE_INFINITY)
-      const query = new URLSearchParams({ url: src, w: String(w), q: String(quality ?? DEFAULT_QUALITY) })
+      const query = new URLSearchParams({ url: local(src), w: String(w), q: String(quality ?? DEFAULT_QUALITY) })
       return { url: `${path}?${query}`, width: w }
     },
   }
