@@ -67,6 +67,18 @@ describe('installChunkReload', () => {
     }
   })
 
+  it('reloads when the app has not started by the time the page has loaded (a chunk failed before the listener)', () => {
+    const booted = fakeWindow('/a')
+    ;(booted.w as { next?: unknown }).next = { version: '16' }
+    booted.listeners.load!({})
+    vi.runAllTimers()
+    expect(booted.reload).not.toHaveBeenCalled()
+    const dead = fakeWindow('/b')
+    dead.listeners.load!({})
+    vi.runAllTimers()
+    expect(dead.reload).toHaveBeenCalledTimes(1)
+  })
+
   it('never reloads without session storage (no guard, so no loop)', () => {
     const { reload, scriptFails } = fakeWindow('/x', null)
     scriptFails()

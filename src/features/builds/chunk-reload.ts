@@ -9,7 +9,7 @@
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const CHUNK_RELOAD_KEY = 'kk:chunk-reload:'
 
-type Win = Pick<Window, 'addEventListener' | 'sessionStorage'> & { location: Pick<Location, 'pathname' | 'reload'> }
+type Win = Pick<Window, 'addEventListener' | 'sessionStorage'> & { location: Pick<Location, 'pathname' | 'reload'>; next?: unknown }
 
 export function installChunkReload(w: Win, guardMs: number, key: string): void {
   function isAppAsset(url: unknown) {
@@ -48,6 +48,14 @@ export function installChunkReload(w: Win, guardMs: number, key: string): void {
   )
   w.addEventListener('unhandledrejection', function (event) {
     if (isChunkError((event as PromiseRejectionEvent).reason)) reloadOnce()
+  })
+  // This script runs only once the stylesheets above it have loaded, so a chunk can fail before it
+  // listens. Such a failure leaves the app unstarted: Next sets `window.next` when it boots, which
+  // happens before `load` (async scripts, failed or not, hold `load` back).
+  w.addEventListener('load', function () {
+    setTimeout(function () {
+      if (!(w as { next?: unknown }).next) reloadOnce()
+    }, 0)
   })
 }
 
