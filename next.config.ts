@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { GUIDE_SLUGS } from './src/features/guide/slugs'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers'
+import { SCREEN_WIDTHS } from './src/lib/images/screens'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -10,6 +11,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The platform image endpoint as src/lib/images uses it: screen widths only (spec §9), webp,
+  // quality 80 (the presets) or 100 (the default), CMS media and nothing from elsewhere.
+  images: {
+    deviceSizes: [...SCREEN_WIDTHS],
+    imageSizes: [],
+    qualities: [80, 100],
+    formats: ['image/webp'],
+    minimumCacheTTL: 86_400,
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
   // Every top-level alias of a guide article is a permanent redirect to its wijnwijzer page.
   async redirects() {
     return GUIDE_SLUGS.flatMap((slug) => [

@@ -183,6 +183,10 @@ export interface Product {
    * Bottles in open checkouts. For sale = stock − reserved.
    */
   reserved?: number | null;
+  /**
+   * Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.
+   */
+  discountPercent?: number | null;
   colorCode: 'rood' | 'wit' | 'rose' | 'mousserend' | 'dessert';
   /**
    * ISO 3166-1 alpha-2, bijv. FR
@@ -739,6 +743,7 @@ export interface ProductsSelect<T extends boolean = true> {
   price?: T;
   stock?: T;
   reserved?: T;
+  discountPercent?: T;
   colorCode?: T;
   countryCode?: T;
   region?: T;
@@ -1098,6 +1103,17 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On with your review service's script URL (https): the script loads after the first paint without holding up the page, and the CSP allows only that host. The footer badge links to your review page.
+   */
+  reviews?: {
+    enabled?: boolean | null;
+    scriptUrl?: string | null;
+    widgetId?: string | null;
+    heading?: string | null;
+    badgeHref?: string | null;
+    badgeLabel?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1261,6 +1277,16 @@ export interface SiteSelect<T extends boolean = true> {
         network?: T;
         url?: T;
         id?: T;
+      };
+  reviews?:
+    | T
+    | {
+        enabled?: T;
+        scriptUrl?: T;
+        widgetId?: T;
+        heading?: T;
+        badgeHref?: T;
+        badgeLabel?: T;
       };
   updatedAt?: T;
   createdAt?: T;

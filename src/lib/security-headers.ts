@@ -14,18 +14,31 @@ export const GOOGLE_TAG_HOSTS = {
  */
 export const EMBED_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-const extra = (hosts: string[], on: boolean) => (on ? ` ${hosts.join(' ')}` : '')
+const list = (hosts: readonly string[]) => hosts.map((o) => ` ${o}`).join('')
+
+export type CspExtras = {
+  /** A GA4 measurement id is configured: the Google tag hosts are allowed. */
+  analytics?: boolean
+  /** Third-party widget origins (the review widget, only while it is on): script, styles, images, data, frames. */
+  widgets?: string[]
+  /** A hosted image service. */
+  images?: string[]
+}
 
 /** Security headers for every response; the storefront's CSP carries a per-request nonce (set in proxy.ts). */
-export function storefrontCsp(nonce: string, dev: boolean, { analytics = false }: { analytics?: boolean } = {}): string {
+export function storefrontCsp(nonce: string, dev: boolean, extra: CspExtras = {}): string {
+  const widgets = list(extra.widgets ?? [])
+  const images = list(extra.images ?? [])
+  const ga = (hosts: string[]) => (extra.analytics ? list(hosts) : '')
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(GOOGLE_TAG_HOSTS.script, analytics)}${dev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:${extra(GOOGLE_TAG_HOSTS.img, analytics)}`,
-    `font-src 'self'`,
-    `connect-src 'self'${extra(GOOGLE_TAG_HOSTS.connect, analytics)}${dev ? ' ws:' : ''}`,
-    `frame-src 'self' ${EMBED_FRAME_HOSTS.join(' ')}`,
+    // With 'strict-dynamic' browsers ignore hosts here (the nonce'd loader may add scripts); older ones use them.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${ga(GOOGLE_TAG_HOSTS.script)}${widgets}${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'unsafe-inline'${widgets}`,
+    `img-src 'self' data: blob:${ga(GOOGLE_TAG_HOSTS.img)}${images}${widgets}`,
+    `font-src 'self'${widgets}`,
+    `connect-src 'self'${ga(GOOGLE_TAG_HOSTS.connect)}${widgets}${dev ? ' ws:' : ''}`,
+    `frame-src 'self'${list(EMBED_FRAME_HOSTS)}${widgets}`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     `base-uri 'self'`,

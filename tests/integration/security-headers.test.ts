@@ -105,6 +105,18 @@ describe('security headers: the proxy on storefront pages', () => {
     expect(seen.size).toBe(4)
   })
 
+  it('allows a third-party host only when it is configured (review widget, hosted images)', () => {
+    const plain = storefrontCsp('bm9uY2U=', false)
+    expect(plain).not.toMatch(/example/)
+    // Frames: only the shop itself and the privacy-enhanced video players (shown after consent).
+    expect(directives(plain).get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
+    const widget = directives(storefrontCsp('bm9uY2U=', false, { widgets: ['https://widgets.example.com'], images: ['https://img.example.com'] }))
+    for (const d of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src']) expect(widget.get(d), d).toContain('https://widgets.example.com')
+    expect(widget.get('img-src')).toContain('https://img.example.com')
+    expect(widget.get('connect-src')).not.toContain('https://img.example.com')
+    expect(widget.get('script-src')).toContain("'strict-dynamic'")
+  })
+
   it('is not in front of the API, the admin or static files (they get the static headers only)', async () => {
     const { config } = await import('../../src/proxy')
     const matcher = new RegExp(`^${config.matcher[0]!.replace(/^\//, '\\/')}$`)

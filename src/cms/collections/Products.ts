@@ -3,6 +3,7 @@ import { isValidEan13 } from '../../lib/ean'
 import { isStaff, publishedOrStaff } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
+import { discountPercentProblem, MAX_DISCOUNT_PERCENT } from '../../features/pricing'
 
 const score = (name: string, nl: string, en: string) =>
   ({
@@ -21,7 +22,7 @@ export const Products: CollectionConfig = {
   labels: { singular: { nl: 'Wijn', en: 'Wine' }, plural: { nl: 'Wijnen', en: 'Wines' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'stock', 'reserved', '_status'],
+    defaultColumns: ['name', 'ean', 'colorCode', 'price', 'discountPercent', 'stock', 'reserved', '_status'],
     group: { nl: 'Winkel', en: 'Shop' },
     description: { nl: 'Prijzen in centen inclusief btw (1295 = € 12,95).', en: 'Prices in cents incl. VAT (1295 = € 12.95).' },
   },
@@ -63,6 +64,19 @@ export const Products: CollectionConfig = {
             readOnly: true,
             description: { nl: 'Flessen in lopende betalingen. Te koop = voorraad − gereserveerd.', en: 'Bottles in open checkouts. For sale = stock − reserved.' },
           },
+        },
+        {
+          name: 'discountPercent',
+          type: 'number',
+          min: 0,
+          max: MAX_DISCOUNT_PERCENT,
+          label: { nl: 'Korting (%)', en: 'Discount (%)' },
+          admin: {
+            step: 1,
+            description: { nl: 'Leeg of 0 = geen korting. Hoogstens 25% (Alcoholwet art. 2a); de oude prijs wordt doorgestreept getoond.', en: 'Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.' },
+          },
+          // The same rule as every price the shop shows: an editor cannot save 30.
+          validate: (v: unknown) => (v === null || v === undefined ? true : (discountPercentProblem(v) ?? true)),
         },
       ],
     },

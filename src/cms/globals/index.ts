@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
+import { isHttpsUrl } from '../../lib/review-widget'
+import { markCspOriginsStale } from '../../lib/csp-origins'
 
 export { CookieConsent } from './cookie-consent'
 
@@ -18,8 +20,19 @@ const link = [
   { name: 'href', type: 'text', required: true },
 ] as const
 
+const siteBase = base('site', 'Winkelgegevens', 'Shop details')
 export const Site: GlobalConfig = {
-  ...base('site', 'Winkelgegevens', 'Shop details'),
+  ...siteBase,
+  // The review widget's host is in the CSP only while it is on: the proxy reads it again after a save.
+  hooks: {
+    afterChange: [
+      ...(siteBase.hooks?.afterChange ?? []),
+      ({ doc }) => {
+        markCspOriginsStale()
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'shopName', type: 'text', required: true, defaultValue: 'Kelder & Kurk' },
     { name: 'tagline', type: 'text', localized: true },
@@ -36,6 +49,36 @@ export const Site: GlobalConfig = {
       fields: [
         { name: 'network', type: 'select', required: true, options: ['instagram', 'linkedin', 'facebook', 'youtube'] },
         { name: 'url', type: 'text', required: true },
+      ],
+    },
+    {
+      // A third-party review widget (Kiyoh, WebwinkelKeur, Trustpilot, ...): off until configured.
+      name: 'reviews',
+      type: 'group',
+      label: { nl: 'Reviewwidget', en: 'Review widget' },
+      admin: {
+        description: {
+          nl: 'Aan met een script-URL (https) van je reviewdienst: het script laadt na de eerste weergave, zonder de pagina op te houden, en de CSP staat alleen die host toe. De badge in de footer linkt naar je reviewpagina.',
+          en: "On with your review service's script URL (https): the script loads after the first paint without holding up the page, and the CSP allows only that host. The footer badge links to your review page.",
+        },
+      },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false, label: { nl: 'Tonen', en: 'Show' } },
+        {
+          name: 'scriptUrl',
+          type: 'text',
+          label: { nl: 'Script-URL', en: 'Script URL' },
+          validate: (v: unknown) => (!v || isHttpsUrl(v) ? true : 'Gebruik een volledige https-URL.'),
+        },
+        { name: 'widgetId', type: 'text', label: { nl: 'Winkel- of widget-id', en: 'Shop or widget id' } },
+        { name: 'heading', type: 'text', localized: true, label: { nl: 'Kop boven de widget', en: 'Heading above the widget' } },
+        {
+          name: 'badgeHref',
+          type: 'text',
+          label: { nl: 'Link van de badge', en: 'Badge link' },
+          validate: (v: unknown) => (!v || isHttpsUrl(v) ? true : 'Gebruik een volledige https-URL.'),
+        },
+        { name: 'badgeLabel', type: 'text', localized: true, label: { nl: 'Tekst van de badge', en: 'Badge text' } },
       ],
     },
   ],

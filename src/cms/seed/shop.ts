@@ -21,6 +21,10 @@ export const SITE = {
     { network: 'instagram' as const, url: 'https://www.instagram.com/kelderenkurk' },
     { network: 'linkedin' as const, url: 'https://www.linkedin.com/company/kelderenkurk' },
   ],
+  // Off in the demo: nothing third-party loads. To show one, fill in under Winkelgegevens →
+  // Reviewwidget: enabled, the service's https script URL (e.g. https://widgets.example.com/v1/widget.js),
+  // your shop/widget id, a heading, and for the footer badge a link to your review page and a text.
+  reviews: { enabled: false },
 }
 
 type Link = { label: Localized; href: string }

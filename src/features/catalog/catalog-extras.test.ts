@@ -84,4 +84,13 @@ describe('product image and JSON-LD', () => {
     expect(ld.gtin13).toBe('2000000000015')
     expect(productJsonLd({ ...p, stock: 4 }, { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers.availability).toBe('https://schema.org/InStock')
   })
+
+  it('prices a discounted wine at its effective price, with the old price as strike-through in the offer', () => {
+    const p = toProduct({ ...doc, price: 2000, discountPercent: 15 } as ProductDoc)
+    expect(p).toMatchObject({ price: 1700, originalPrice: 2000, discountPercent: 15 })
+    const ld = productJsonLd(p, { url: 'u', origin: 'o', shopName: 's', countryName: 'c' })
+    expect(ld.offers).toMatchObject({ price: '17.00', priceSpecification: [{ priceType: 'https://schema.org/StrikethroughPrice', price: '20.00', priceCurrency: 'EUR' }] })
+    expect(toProduct(doc)).toMatchObject({ price: 1295, originalPrice: null, discountPercent: 0 })
+    expect(productJsonLd(toProduct(doc), { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers).not.toHaveProperty('priceSpecification')
+  })
 })

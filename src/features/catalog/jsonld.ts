@@ -23,7 +23,11 @@ export function productJsonLd(p: Product, { url, origin, shopName, countryName }
       '@type': 'Offer',
       url,
       priceCurrency: 'EUR',
+      // The price paid (after any discount); the old one as schema.org's strike-through price.
       price: (p.price / 100).toFixed(2),
+      ...(p.originalPrice && p.originalPrice > p.price
+        ? { priceSpecification: [{ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: (p.originalPrice / 100).toFixed(2), priceCurrency: 'EUR' }] }
+        : {}),
       availability: schemaAvailability(p.stock),
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: shopName },

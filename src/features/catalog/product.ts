@@ -2,7 +2,7 @@
 import type { Media, Product as ProductDoc } from '../../payload-types'
 import type { ColorCode, Pairing } from './vocabulary'
 import { cmsImage } from '../../lib/cms-image'
-import { effectivePrice } from './price'
+import { effectivePrice, type Price } from '../pricing'
 
 /** `srcSet` lists Payload's generated sizes (webp), for `<img srcset>` in the storefront. */
 export type ProductImage = { url: string; alt: string; width: number; height: number; srcSet?: string }
@@ -12,7 +12,12 @@ export type Product = {
   ean: string
   name: string
   type: string
+  /** What the shopper pays, in cents: the stored price after the product's discount (capped at 25 %). */
   price: number
+  /** The price before the discount, only when there is one (shown struck through). */
+  originalPrice: number | null
+  /** 0 without a discount. */
+  discountPercent: number
   stock: number
   colorCode: ColorCode
   countryCode: string
@@ -41,13 +46,24 @@ function imageOf(doc: ProductDoc): ProductImage {
   return { url: img.url, alt: img.alt || doc.name, width: media.width ?? 400, height: media.height ?? 1000, ...(img.srcSet ? { srcSet: img.srcSet } : {}) }
 }
 
+/**
+ * The price a stored wine sells for: the one function every shown price, the public API, the cart
+ * and the checkout go through. A stored discount the 25 % rule refuses is logged and not applied.
+ */
+export function productPrice(doc: Pick<ProductDoc, 'ean' | 'price' | 'discountPercent'>): Price {
+  return effectivePrice(doc, (error) => console.error(`[pricing] korting van wijn ${doc.ean} niet toegepast: ${error.message}`))
+}
+
 export function toProduct(doc: ProductDoc): Product {
+  const { price, original, discountPercent } = productPrice(doc)
   return {
     id: doc.ean,
     ean: doc.ean,
     name: doc.name,
     type: doc.type,
-    price: effectivePrice(doc),
+    price,
+    originalPrice: original,
+    discountPercent,
     // What a shopper can still buy: bottles held by open checkouts are not for sale.
     stock: Math.max(0, doc.stock - (doc.reserved ?? 0)),
     colorCode: doc.colorCode,

@@ -6,7 +6,7 @@ import 'server-only'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import type { Product } from '../../payload-types'
-import { effectivePrice } from '../catalog'
+import { productPrice } from '../catalog'
 import { CHECKOUT_TEXT, priceCart, type Notification, type RequestedLine, type StoredWine } from './pricing'
 import { attachSession, placeOrder, releaseOrder } from './orders'
 import { availableNow } from './stock'
@@ -29,7 +29,7 @@ async function storedWines(eans: readonly string[], locale: Locale): Promise<Map
   })
   const available = await availableNow(docs.map((d) => d.id))
   return new Map(
-    docs.map((d: Product) => [d.ean, { productId: d.id, ean: d.ean, name: d.name, type: d.type, price: effectivePrice(d), available: available.get(String(d.id)) ?? 0 }]),
+    docs.map((d: Product) => [d.ean, { productId: d.id, ean: d.ean, name: d.name, type: d.type, price: productPrice(d).price, available: available.get(String(d.id)) ?? 0 }]),
   )
 }
 

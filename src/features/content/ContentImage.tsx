@@ -1,33 +1,36 @@
 import { preload } from 'react-dom'
 import type { CmsImage } from '../../lib/cms-image'
+import type { PresetName } from '../../lib/images'
+import { shopImages } from '../../lib/images/shop'
 
 /**
- * A CMS image as a plain `<img>` with the srcset of Payload's generated sizes: no client JS and no
- * image optimiser round trip (the sizes are already webp at 320/640/1024 px).
+ * A CMS image as a plain `<img>` with the srcset of the image module (one preset per place it is
+ * shown): no client JS, webp at the screen widths the layout needs.
  */
 export function ContentImage({
   image,
-  sizes,
+  preset,
   className,
   priority = false,
   alt,
 }: {
   image: CmsImage
-  sizes: string
+  preset: PresetName
   className?: string
   priority?: boolean
   alt?: string
 }) {
+  const a = shopImages.attrs(image.url, { preset, width: image.width, height: image.height })
   // The page's main image is announced in <head>, so the browser fetches it before it reaches the tag.
-  if (priority) preload(image.url, { as: 'image', fetchPriority: 'high', ...(image.srcSet ? { imageSrcSet: image.srcSet, imageSizes: sizes } : {}) })
+  if (priority) preload(a.src, { as: 'image', fetchPriority: 'high', ...(a.srcSet ? { imageSrcSet: a.srcSet, imageSizes: a.sizes } : {}) })
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- Payload already made the sizes; next/image would add JS and a second resize.
+    // eslint-disable-next-line @next/next/no-img-element -- the srcset is built by lib/images; next/image would add client JS.
     <img
-      src={image.url}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
+      src={a.src}
+      srcSet={a.srcSet}
+      sizes={a.sizes}
+      width={a.width}
+      height={a.height}
       alt={alt ?? image.alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}

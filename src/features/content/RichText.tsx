@@ -47,7 +47,7 @@ export function RichText({ data, locale, className }: { data: unknown; locale: L
     upload: ({ node }) => {
       const value = (node as SerializedUploadNode).value
       const image = cmsImage(value)
-      return image ? <ContentImage image={image} sizes="(min-width: 768px) 42rem, 100vw" /> : null
+      return image ? <ContentImage image={image} preset="content-inline" /> : null
     },
   })
   return (

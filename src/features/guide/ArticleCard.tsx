@@ -24,7 +24,7 @@ export function ArticleCard({
           <ContentImage
             image={article.image}
             alt=""
-            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            preset="article-card"
             priority={priority}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />

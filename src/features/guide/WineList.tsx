@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { formatCents } from '../../lib/money'
+import { shopImages } from '../../lib/images/shop'
 import type { Product } from '../catalog'
 
 /** The shop's wines an article recommends: name, unit, price and a link to the product page. */
@@ -16,8 +17,8 @@ export function WineList({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {wines.map((w) => (
         <li key={w.ean} className="relative flex gap-4 rounded-xl border border-cork-300 bg-white p-4 shadow-sm hover:shadow-md">
-          {/* eslint-disable-next-line @next/next/no-img-element -- small local bottle image; next/image would add client JS to the article. */}
-          <img src={w.image.url} alt="" width={48} height={120} loading="lazy" decoding="async" className="h-28 w-12 shrink-0 object-contain" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small bottle through lib/images; next/image would add client JS to the article. */}
+          <img {...shopImages.attrs(w.image.url, { preset: 'wine-thumb' })} alt="" loading="lazy" decoding="async" className="h-28 w-12 shrink-0 object-contain" />
           <div className="flex min-w-0 flex-col">
             <Link href={hrefOf(w.ean)} className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline">
               {w.name}

@@ -3,14 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../i18n/routing'
 import type { Site } from '../../payload-types'
 import { localizeHref } from '../content'
+import type { ReviewWidget } from '../../lib/review-widget'
 import { NETWORK_NAMES, Nix18Logo, SocialIcon } from './icons'
 import { Logo } from './Logo'
 import { getFooter } from './queries'
 
 type Column = { heading: string; links: { label: string; href: string }[] }
 
-/** Footer: logo, tagline, link columns, socials, company details and the 18+ notice. */
-export async function Footer({ locale, site, shopName }: { locale: Locale; site: Site; shopName: string }) {
+/** Footer: logo, tagline, link columns, socials, company details, the 18+ notice and the review badge (when configured). */
+export async function Footer({ locale, site, shopName, reviews }: { locale: Locale; site: Site; shopName: string; reviews: ReviewWidget | null }) {
   const [t, footer] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getFooter(locale)])
   const fromCms: Column[] = (footer.columns ?? [])
     .map((c) => ({ heading: c.heading, links: (c.links ?? []).filter((l) => l.label && l.href) }))
@@ -19,7 +20,7 @@ export async function Footer({ locale, site, shopName }: { locale: Locale; site:
     ? fromCms
     : [
         { heading: t('footer.shop'), links: [{ label: t('footer.links.webshop'), href: '/' }, { label: t('footer.links.wijnwijzer'), href: '/wijnwijzer' }] },
-        { heading: t('footer.service'), links: [{ label: t('footer.links.klantenservice'), href: '/contact' }, { label: t('footer.links.voorwaarden'), href: '/legal/algemene-voorwaarden' }, { label: t('footer.links.privacy'), href: '/legal/privacy-policy' }] },
+        { heading: t('footer.service'), links: [{ label: t('footer.links.klantenservice'), href: '/contact' }, { label: t('footer.links.voorwaarden'), href: '/legal/algemene-voorwaarden' }, { label: t('footer.links.privacy'), href: '/legal/privacy-policy' }, { label: t('footer.links.leeftijdscontrole'), href: '/legal/leeftijdscontrole' }] },
         { heading: t('footer.about', { shop: shopName }), links: [{ label: t('footer.links.over-ons'), href: '/over-ons' }, { label: t('footer.links.voor-handelaren'), href: '/voor-handelaren' }] },
       ]
   const address = [site.street, [site.postalCode, site.city].filter(Boolean).join(' ')].filter(Boolean)
@@ -74,9 +75,22 @@ export async function Footer({ locale, site, shopName }: { locale: Locale; site:
       </div>
       <div className="border-t border-cork-50/15">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-cork-100/80 sm:px-6 md:grid-cols-[auto_1fr] md:items-center">
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <Nix18Logo label={t('footer.ageLogo')} />
             <p className="max-w-xs font-medium text-cork-50">{ageNotice}</p>
+            {reviews?.badge && (
+              <a
+                href={reviews.badge.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-full bg-cork-50/10 px-4 py-2 font-semibold text-cork-50 ring-1 ring-cork-50/25 hover:bg-cork-50 hover:text-wine-900"
+              >
+                <svg viewBox="0 0 24 24" className="h-4 w-4 text-cork-300" aria-hidden="true" fill="currentColor">
+                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+                </svg>
+                {reviews.badge.label}
+              </a>
+            )}
           </div>
           <address className="not-italic md:text-right">
             <p className="font-semibold text-cork-50">{shopName}</p>

@@ -1,5 +1,6 @@
 import NextLink from 'next/link'
 import type { CmsImage } from '../../lib/cms-image'
+import { shopImages } from '../../lib/images/shop'
 
 /** The home page's opening: heading (the page's h1), text and a call to action, with the CMS image or a drawn still life. */
 export function HomeHero({ heading, text, cta, href, image }: { heading: string; text?: string | null; cta?: string | null; href: string; image: CmsImage | null }) {
@@ -18,14 +19,9 @@ export function HomeHero({ heading, text, cta, href, image }: { heading: string;
         </div>
         <div className="hidden justify-center md:flex">
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- Payload made the webp sizes already.
+            // eslint-disable-next-line @next/next/no-img-element -- the srcset is built by lib/images (preset `hero`: a 1 px slot below md).
             <img
-              src={image.url}
-              srcSet={image.srcSet}
-              // Hidden below md: a 1px slot makes phones fetch only the smallest size.
-              sizes="(min-width: 1024px) 480px, (min-width: 768px) 40vw, 1px"
-              width={image.width}
-              height={image.height}
+              {...shopImages.attrs(image.url, { preset: 'hero', width: image.width, height: image.height })}
               alt={image.alt}
               fetchPriority="high"
               className="h-auto max-h-96 w-full rounded-3xl object-cover shadow-2xl"

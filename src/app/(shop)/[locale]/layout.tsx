@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
-import { headers } from 'next/headers'
 import { routing, type Locale } from '@/i18n/routing'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
-import { Footer, Header, ScrollManager } from '@/features/layout'
+import { Footer, Header, ReviewWidget, ScrollManager } from '@/features/layout'
+import { BuildWatcher, chunkReloadScript } from '@/features/builds'
+import { currentBuildId } from '@/features/builds/build-id'
+import { reviewWidget } from '@/lib/review-widget'
 import { CartRoot } from '@/features/cart'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
@@ -60,6 +63,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const cookies = parseCookieHeader(requestHeaders.get('cookie'))
   // Consent already given: the server renders the settings button instead of the banner (no flash of a banner).
   const consentState = readConsent((name) => cookies.get(name))
+  const reviews = reviewWidget(site.reviews)
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
@@ -67,6 +71,8 @@ export default async function ShopLayout({ children, params }: Props) {
     // The head script may mark <html> as "age checked" before React hydrates: that attribute is expected.
     <html lang={locale} className={serif.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
+        {/* First in <head>, before any chunk can fail: a failed app script or stylesheet reloads the page (guarded). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
         <AgeGateHeadScript nonce={nonce} />
         <ConsentModeDefaults nonce={nonce} measurementId={consent.measurementId} />
       </head>
@@ -80,11 +86,13 @@ export default async function ShopLayout({ children, params }: Props) {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <Footer locale={locale} site={site} shopName={shopName} />
+          <Footer locale={locale} site={site} shopName={shopName} reviews={reviews} />
+          {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} nonce={nonce} />}
           <CartRoot />
           <SommelierChat />
           <ScrollManager />
           <ConsentRoot config={consent} initial={consentState} />
+          <BuildWatcher buildId={currentBuildId()} />
         </NextIntlClientProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
       </body>

@@ -1,10 +1,10 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
-import { formatCents } from '../../../lib/money'
 import { localizedPath } from '../../../lib/seo'
 import { countryName } from '../labels'
 import type { Product } from '../product'
+import { PriceTag } from './PriceTag'
 import { ProductImage } from './ProductImage'
 import { StockLabel } from './StockLabel'
 
@@ -18,7 +18,7 @@ export async function ProductCard({ product: p, locale, priority = false, headin
       <div className="relative flex aspect-[4/5] items-end justify-center overflow-hidden rounded-xl bg-gradient-to-b from-cork-100 to-cork-50">
         <ProductImage
           image={{ ...p.image, alt: '' }}
-          sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+          preset="product-card"
           priority={priority}
           className={`h-[92%] w-auto object-contain drop-shadow-md transition-transform duration-300 group-hover:-translate-y-1 ${soldOut ? 'opacity-60 grayscale' : ''}`}
         />
@@ -47,7 +47,7 @@ export async function ProductCard({ product: p, locale, priority = false, headin
           {p.vintage ? ` · ${p.vintage}` : ''}
         </p>
         <div className="mt-auto pt-3">
-          <p className="whitespace-nowrap text-xl font-semibold tabular-nums text-ink">{formatCents(p.price)}</p>
+          <PriceTag price={p.price} originalPrice={p.originalPrice} discountPercent={p.discountPercent} labels={{ was: t('price.was'), now: t('price.now'), discount: t('price.discount', { percent: p.discountPercent }) }} />
           <StockLabel stock={p.stock} labels={{ in: t('stock.in'), low: (count) => t('stock.low', { count }), out: t('stock.out') }} className="mt-1 text-xs" />
         </div>
       </div>

@@ -2,6 +2,7 @@
 export { ProductCard } from './ProductCard'
 export { ProductGrid } from './ProductGrid'
 export { ProductImage } from './ProductImage'
+export { PriceTag } from './PriceTag'
 export { StockLabel } from './StockLabel'
 export { CatalogFilters } from './CatalogFilters'
 export { Pagination } from './Pagination'

@@ -30,6 +30,8 @@ export function productFromSeed(w: Loose): Product {
     name: localized(w.name),
     type: localized(w.type) || 'Fles 75 cl',
     price: num(w.price),
+    originalPrice: null,
+    discountPercent: 0,
     stock: Math.max(0, num(w.stock)),
     colorCode: COLOR_CODES.includes(color) ? color : 'rood',
     countryCode: str(w.countryCode).toUpperCase(),

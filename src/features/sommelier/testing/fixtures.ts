@@ -10,6 +10,8 @@ function wine(p: Partial<Product> & Pick<Product, 'name' | 'price' | 'colorCode'
     id: ean,
     ean,
     type: 'Fles 75 cl',
+    originalPrice: null,
+    discountPercent: 0,
     stock: 12,
     vintage: 2022,
     alcohol: 13,

@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { isValidEan13 } from '@/lib/ean'
-import { formatCents } from '@/lib/money'
 import { jsonLd, localizedPath, pageMetadata, siteUrl } from '@/lib/seo'
 import { getProductByEan, getRecommendations } from '@/features/catalog/queries'
 import { countryName, formatNumber } from '@/features/catalog/labels'
 import { productJsonLd } from '@/features/catalog/jsonld'
-import { ProductGrid, ProductImage, StockLabel, TasteProfile } from '@/features/catalog/components'
+import { PriceTag, ProductGrid, ProductImage, StockLabel, TasteProfile } from '@/features/catalog/components'
 import { getShopName } from '@/features/layout/queries'
 import { AddToCartButton } from '@/features/cart'
 import { Breadcrumbs } from '@/features/content'
@@ -79,7 +78,7 @@ export default async function ProductPage({ params }: Props) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
         <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-3xl sm:aspect-[4/5] bg-gradient-to-b from-cork-100 via-cork-50 to-white ring-1 ring-cork-300/50 md:sticky md:top-24 md:self-start">
-          <ProductImage image={p.image} sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 90vw" priority className="h-[88%] w-auto object-contain drop-shadow-xl" />
+          <ProductImage image={p.image} preset="product-page" priority className="h-[88%] w-auto object-contain drop-shadow-xl" />
           {(p.organic || p.vegan) && (
             <ul className="absolute left-4 top-4 flex flex-col items-start gap-1.5">
               {p.organic && <li className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">{t('product.organic')}</li>}
@@ -99,7 +98,7 @@ export default async function ProductPage({ params }: Props) {
           <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cork-300/50 sm:p-6">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
-                <p className="text-3xl font-semibold tabular-nums text-ink">{formatCents(p.price)}</p>
+                <PriceTag size="page" price={p.price} originalPrice={p.originalPrice} discountPercent={p.discountPercent} labels={{ was: t('price.was'), now: t('price.now'), discount: t('price.discount', { percent: p.discountPercent }) }} />
                 <p className="mt-1 text-sm text-ink/70">
                   {p.type} · {t('product.priceNote')}
                 </p>

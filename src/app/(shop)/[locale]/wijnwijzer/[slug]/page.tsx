@@ -75,7 +75,7 @@ export default async function ArticlePage({ params }: Props) {
 
       {article.heroImage && (
         <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-cork-100">
-          <ContentImage image={article.heroImage} sizes="(min-width: 896px) 56rem, 100vw" priority className="h-auto w-full" />
+          <ContentImage image={article.heroImage} preset="article-hero" priority className="h-auto w-full" />
         </figure>
       )}
 
