@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 /** A value on `window` survives a client navigation and is gone after a full page load. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kkMark?: string }).kkMark = 'same document'))

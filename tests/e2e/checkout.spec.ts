@@ -136,6 +136,11 @@ test('a changed price stops the checkout with a notification, and the cart shows
     await expect(alert).toContainText('is gewijzigd naar')
     expect(page.url()).not.toMatch(/test-checkout/)
     await expect(drawer(page).getByText(euroPattern(doc.price + 200)).first()).toBeVisible()
+    // A checkout notification stays until the shopper closes it.
+    await page.waitForTimeout(4500)
+    await expect(alert).toBeVisible()
+    await drawer(page).getByRole('button', { name: 'Melding sluiten' }).click()
+    await expect(alert).toHaveCount(0)
   } finally {
     await api.patch(doc.id, { price: doc.price })
   }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { catalog, euroPattern } from './support/shop'
 
 const ADMIN = { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' }

@@ -283,3 +283,23 @@ dbSuite('withdrawal and the release job', () => {
     expect(await product(ean)).toMatchObject({ stock: 3, reserved: 0 })
   })
 })
+
+dbSuite('checkout rate limits', () => {
+  it('limits checkouts per client: 429 with Retry-After, and a refused request reserves nothing', async () => {
+    const saved = process.env.RATE_LIMIT_PER_MINUTE
+    process.env.RATE_LIMIT_PER_MINUTE = '2'
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.99' }
+      const before = await product(EAN.riojaCrianza)
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) statuses.push((await call(checkoutRoute.POST, PATH, { method: 'POST', body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1, price: 1295 }] }, headers })).status)
+      expect(statuses).toEqual([200, 200, 429])
+      const limited = await call(checkoutRoute.POST, PATH, { method: 'POST', body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1 }] }, headers })
+      expectError(limited, 429, 'rate_limited')
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect((await product(EAN.riojaCrianza)).reserved).toBe((before.reserved ?? 0) + 2)
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = saved
+    }
+  })
+})

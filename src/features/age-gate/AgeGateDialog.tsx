@@ -143,45 +143,9 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
         </p>
         <form ref={form} onChange={onChange} onSubmit={onSubmit} className="mt-5">
           <div className="grid grid-cols-[4.75rem_1fr_6rem] gap-2">
-            <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
-              {texts.day}
-              <select name="dag" defaultValue="" className={field}>
-                <option value="" disabled>
-                  {texts.choose}
-                </option>
-                {days.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
-              {texts.month}
-              <select name="maand" defaultValue="" className={field}>
-                <option value="" disabled>
-                  {texts.choose}
-                </option>
-                {months.map((m, i) => (
-                  <option key={m} value={i + 1}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
-              {texts.year}
-              <select name="jaar" defaultValue="" className={field}>
-                <option value="" disabled>
-                  {texts.choose}
-                </option>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select name="dag" label={texts.day} placeholder={texts.choose} field={field} options={days.map((d) => [String(d), String(d)])} />
+            <Select name="maand" label={texts.month} placeholder={texts.choose} field={field} options={months.map((m, i) => [String(i + 1), m])} />
+            <Select name="jaar" label={texts.year} placeholder={texts.choose} field={field} options={years.map((y) => [String(y), String(y)])} />
           </div>
           {/* The slot keeps its height, so the card does not jump when the button appears. */}
           <div className="mt-5 flex min-h-12 items-center">
@@ -200,5 +164,24 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
         </form>
       </div>
     </div>
+  )
+}
+
+/** One of the three native selects (Dag, Maand, Jaar): its label is its accessible name. */
+function Select({ name, label, placeholder, field, options }: { name: string; label: string; placeholder: string; field: string; options: [value: string, text: string][] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
+      {label}
+      <select name={name} defaultValue="" className={field}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

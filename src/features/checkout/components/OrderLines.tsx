@@ -21,15 +21,15 @@ export async function OrderLines({ order, locale }: { order: Pick<Order, 'lines'
       <dl className="mt-3 space-y-1 border-t border-cork-300 pt-3">
         <div className="flex justify-between gap-4">
           <dt>{t('lines.subtotal')}</dt>
-          <dd className="tabular-nums">{formatCents(order.subtotal)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatCents(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>{t('lines.shipping')}</dt>
-          <dd className="tabular-nums">{order.shipping ? formatCents(order.shipping) : t('lines.free')}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{order.shipping ? formatCents(order.shipping) : t('lines.free')}</dd>
         </div>
         <div className="flex justify-between gap-4 text-lg font-semibold">
           <dt>{t('lines.total')}</dt>
-          <dd className="tabular-nums">{formatCents(order.total)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatCents(order.total)}</dd>
         </div>
       </dl>
     </div>
