@@ -79,6 +79,8 @@ async function lighthouseMobile(url) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      // What moved, when something did: the first thing to look at for a CLS above 0.
+      shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.node?.selector ?? '?'} (${Math.round((i.score ?? 0) * 1000) / 1000})`),
       failedAudits: failed,
     }
   } finally {
@@ -144,7 +146,8 @@ async function main() {
     for (const p of Object.values(pages)) await fetch(base + p) // warm the caches
 
     const results = {}
-    for (const [name, p] of Object.entries(pages)) {
+    // BENCH_ONLY=checkout skips the pages (Lighthouse and req/s) when only the checkout is in question.
+    for (const [name, p] of process.env.BENCH_ONLY === 'checkout' ? [] : Object.entries(pages)) {
       const url = base + p
       const js = await firstLoadJsKiB(url)
       const lh = await lighthouseMobile(url)
@@ -166,9 +169,11 @@ function report(results, checkout) {
   const cols = ['jsGzKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
   console.log(`\npage      ${cols.map((c) => c.padStart(13)).join('')}`)
   for (const [name, r] of Object.entries(results)) {
+    if (!r) continue
     console.log(`${name.padEnd(10)}${cols.map((c) => String(r[c]).padStart(13)).join('')}`)
     if (baseline?.[name]) console.log(`${'baseline'.padEnd(10)}${cols.map((c) => String(baseline[name][c] ?? '-').padStart(13)).join('')}`)
     if (r.failedAudits.length) console.log(`          failed Lighthouse audits: ${r.failedAudits.join(', ')}`)
+    if (r.cls > 0 && r.shifted?.length) console.log(`          layout shifts: ${r.shifted.join(', ')}`)
   }
   const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
   console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)

@@ -11,7 +11,8 @@ import type { Order } from '../../payload-types'
 import type { Locale } from '../../i18n/routing'
 import { formatOrderNumber, reservationExpiry } from './order-state'
 import type { PricedCart } from './pricing'
-import { claimPendingOrder, commitStock, releaseStock, reserveStock, type StockLine } from './stock'
+import { LOW_STOCK_FROM } from '../catalog'
+import { availableNow, claimPendingOrder, commitStock, releaseStock, reserveStock, setOrderRefs, type StockLine } from './stock'
 
 const SYSTEM = { system: true } as const
 
@@ -23,8 +24,17 @@ const stockLinesOf = (order: Pick<Order, 'lines'>): StockLine[] =>
     return productId == null ? [] : [{ productId, quantity: l.quantity }]
   })
 
-/** Catalog pages show stock; they are refreshed when a wine's availability changed. */
-const refreshCatalog = () => refreshTags(['products'])
+/**
+ * Catalog pages are cached; a checkout must not empty that cache for everybody each time. Pages show
+ * "op voorraad" above 5 bottles and the count (or "uitverkocht") at 5 or fewer, so only a change
+ * that reaches that range is refreshed at once; higher counts catch up at the next CMS save. The
+ * checkout itself always reads the live stock.
+ */
+async function refreshCatalogFor(lines: readonly StockLine[]) {
+  const available = await availableNow(lines.map((l) => l.productId))
+  const shownChanged = lines.some((l) => (available.get(String(l.productId)) ?? 0) <= LOW_STOCK_FROM + l.quantity)
+  if (shownChanged) refreshTags(['products'])
+}
 
 export type Placed = { ok: true; order: Order } | { ok: false; productId: number | string }
 
@@ -42,6 +52,7 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
     const created = await p.create({
       collection: 'orders',
       overrideAccess: true,
+      depth: 0,
       context: SYSTEM,
       data: {
         status: 'pending',
@@ -55,14 +66,10 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
         accessToken: randomBytes(24).toString('base64url'),
       },
     })
-    const order = await p.update({
-      collection: 'orders',
-      id: created.id,
-      overrideAccess: true,
-      context: SYSTEM,
-      data: { orderNumber: formatOrderNumber(created.id, now) },
-    })
-    refreshCatalog()
+    const orderNumber = formatOrderNumber(created.id, now)
+    await setOrderRefs(created.id, { orderNumber })
+    const order = { ...created, orderNumber }
+    await refreshCatalogFor(lines)
     return { ok: true, order }
   } catch (error) {
     await releaseStock(lines)
@@ -71,8 +78,7 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
 }
 
 export async function attachSession(orderId: number | string, sessionId: string): Promise<void> {
-  const p = await payload()
-  await p.update({ collection: 'orders', id: orderId, overrideAccess: true, context: SYSTEM, data: { sessionId } })
+  await setOrderRefs(orderId, { sessionId })
 }
 
 export async function findOrder(where: { id?: number | string; sessionId?: string; accessToken?: string }): Promise<Order | null> {
@@ -110,7 +116,10 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
     outcome = 'paid'
   } else if (order.status === 'expired' || order.status === 'cancelled') {
     const again = await reserveStock(lines)
-    if (again.ok) await commitStock(lines)
+    if (again.ok) {
+      await commitStock(lines)
+      await refreshCatalogFor(lines)
+    }
     await (await payload()).update({ collection: 'orders', id: order.id, overrideAccess: true, context: SYSTEM, data: { status: 'paid', paidAt: now.toISOString() } })
     note = again.ok
       ? 'Betaald nadat de reservering was vrijgegeven; de voorraad is opnieuw afgeboekt.'
@@ -125,8 +134,8 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
   if (customer.email) data.customerEmail = customer.email.slice(0, 320)
   if (customer.address) data.shippingAddress = customer.address.slice(0, 1000)
   if (note) data.note = [order.note, note].filter(Boolean).join('\n')
+  // Paying moves bottles from reserved to sold: what the shop offers does not change.
   if (Object.keys(data).length) await p.update({ collection: 'orders', id: order.id, overrideAccess: true, context: SYSTEM, data })
-  refreshCatalog()
   const { sendOrderConfirmation } = await import('./mail')
   await sendOrderConfirmation(order.id).catch((error) => console.error(`[checkout] confirmation mail for order ${order.id} failed`, error))
   return outcome
@@ -136,8 +145,9 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
 export async function releaseOrder(orderId: number | string, to: 'expired' | 'cancelled', now = new Date()): Promise<boolean> {
   const order = await findOrder({ id: orderId })
   if (!order || !(await claimPendingOrder(order.id, to, now))) return false
-  await releaseStock(stockLinesOf(order))
-  refreshCatalog()
+  const lines = stockLinesOf(order)
+  await releaseStock(lines)
+  await refreshCatalogFor(lines)
   return true
 }
 

@@ -108,3 +108,11 @@ export async function claimPendingOrder(orderId: number | string, to: 'paid' | '
   ])
   return rows.length === 1
 }
+
+/** The order's number and its provider session, written in one statement (no Payload round trip: hot path). */
+export async function setOrderRefs(orderId: number | string, refs: { orderNumber?: string; sessionId?: string }): Promise<void> {
+  const run = await sql()
+  const sets = Object.entries({ order_number: refs.orderNumber, session_id: refs.sessionId }).filter(([, v]) => v !== undefined)
+  if (sets.length === 0) return
+  await run(`UPDATE orders SET ${sets.map(([k]) => `${k} = ?`).join(', ')} WHERE id = ?`, [...sets.map(([, v]) => v as string), orderId])
+}
