@@ -3,10 +3,10 @@ import { siteUrl } from '@/lib/seo'
 
 export const dynamic = 'force-dynamic'
 
-/** `/robots.txt`: everything but the CMS, the API and the payment result pages; points at the sitemap. */
+/** `/robots.txt`: everything but the CMS, the API, the payment pages and private order pages; points at the sitemap. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/payments', '/en/payments'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/payments', '/en/payments', '/bestelling', '/en/bestelling'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -115,4 +115,5 @@ test('sitemap and robots are served', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
   expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Disallow: \/bestelling/)
 })
