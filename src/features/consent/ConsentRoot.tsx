@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
 import { requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
@@ -20,21 +20,24 @@ export function ConsentRoot({ config, initial }: Props) {
   const [Manager, setManager] = useState<ComponentType<ManagerProps> | null>(null)
   // What the visitor asked for before the manager arrived (the manager carries it out once, on mount).
   const [queued, setQueued] = useState<ConsentAction | null>(forced ? { type: 'manage' } : null)
+  // True once the manager is mounted and listening itself. Not when its code has merely arrived: a
+  // click between the import and the mount would otherwise be lost (the button did nothing).
+  const managerListening = useRef(false)
+  // The child's effects (its listener) run before this one in the same commit: no gap.
+  useEffect(() => {
+    if (Manager) managerListening.current = true
+  }, [Manager])
 
   useEffect(() => {
     let loading = false
-    let loaded = false
     const load = () => {
       if (loading) return
       loading = true
-      void import('./ConsentManager').then((m) => {
-        loaded = true
-        setManager(() => m.default)
-      })
+      void import('./ConsentManager').then((m) => setManager(() => m.default))
     }
-    // Once loaded, the manager answers requests itself.
+    // Once mounted, the manager answers requests itself.
     const onRequest = (e: Event) => {
-      if (loaded) return
+      if (managerListening.current) return
       setQueued((e as CustomEvent<ConsentAction>).detail)
       load()
     }
