@@ -136,3 +136,28 @@ test('product and article images come from the platform image endpoint at screen
     }
   }
 })
+
+test('a fatal error while the page runs lands in the error shell, and is logged', async ({ page, request }) => {
+  const wine = (await catalog(request)).find((w) => w.stock > 1)!
+  const logged: string[] = []
+  page.on('console', (m) => m.type() === 'error' && logged.push(m.text()))
+  // Break money formatting in the browser only, on demand: the cart drawer's render then throws.
+  await page.addInitScript(() => {
+    const original = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        if ((window as unknown as { kkBreak?: boolean }).kkBreak) throw new Error('kapotte geldopmaak (test)')
+        return original.call(this)
+      },
+    })
+  })
+  await page.goto(`/producten/${wine.ean}`)
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  await page.evaluate(() => ((window as unknown as { kkBreak?: boolean }).kkBreak = true))
+  await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
+  await expect(page.getByRole('heading', { name: 'Oeps..' })).toBeVisible()
+  await expect(page.getByText('Er ging iets niet helemaal goed..')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Terug naar de shop' })).toHaveAttribute('href', /^\/$|^\/en$/)
+  expect(logged.join('\n')).toContain('kapotte geldopmaak')
+})
