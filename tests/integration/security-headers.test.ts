@@ -84,6 +84,12 @@ describe('security headers: next.config.ts headers()', () => {
     expect(directives(apiCsp).get('frame-ancestors')).toEqual(["'none'"])
   })
 
+  it('asks for the colour-scheme client hint only on the admin: Critical-CH would restart every shopper\'s first page load', async () => {
+    const rules = await nextConfig.headers!()
+    const hintRules = rules.filter((r) => r.headers.some((h) => h.key.toLowerCase() === 'critical-ch'))
+    expect(hintRules.map((r) => r.source).sort()).toEqual(['/admin', '/admin/:path*'])
+  })
+
   it('does not advertise the framework', () => {
     expect(nextConfig.poweredByHeader).toBe(false)
   })
