@@ -9,6 +9,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.KK_SOURCE_MAPS === '1',
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The platform image endpoint as src/lib/images uses it: screen widths only (spec §9), webp,

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useCartStore } from './store'
 import type { CartLine } from './rules'
 

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useCartStore, selectLineCount } from './store'
 import { CartIcon } from './CartIcon'
 import { preloadDrawer } from './preload'

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import NextLink from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useShallow } from 'zustand/react/shallow'
 import { formatCents } from '../../lib/money'
 import { canDecrease, canIncrease, freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, totalsOf, type CartLine } from './rules'

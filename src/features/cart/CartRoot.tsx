@@ -1,13 +1,13 @@
 'use client'
-import { useEffect, useState } from 'react'
-import dynamic from 'next/dynamic'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { hydrateCart, useCartStore } from './store'
 import { STORAGE_KEY } from './persisted'
 import { FloatingCartButton } from './FloatingCartButton'
 import { NotificationList } from '../notifications'
 
 // The drawer's code is fetched on first use (or on hover/focus of a cart button), not on page load.
-const CartDrawer = dynamic(() => import('./CartDrawer'), { ssr: false })
+// (React.lazy: it never renders on the server, see SommelierChat.)
+const CartDrawer = lazy(() => import('./CartDrawer'))
 
 // Checkout code is fetched when `Bestellen` is pressed.
 const onCheckout: import('./CartDrawer').Checkout = async (...args) => (await import('./checkout')).onCheckout(...args)
@@ -31,7 +31,11 @@ export function CartRoot() {
     <>
       <FloatingCartButton />
       {!open && <NotificationList />}
-      {used && <CartDrawer onCheckout={onCheckout} />}
+      {used && (
+        <Suspense fallback={null}>
+          <CartDrawer onCheckout={onCheckout} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useCartStore, selectLineCount } from './store'
 import { CartIcon } from './CartIcon'
 import { preloadDrawer } from './preload'

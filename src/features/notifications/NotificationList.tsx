@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { autoDismissAfter, type ShownNotification } from './rules'
 import { useNotifications } from './store'
 

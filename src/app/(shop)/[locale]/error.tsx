@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { ErrorShell } from '@/features/layout/ErrorShell'
 
 /** Fatal errors inside a page: the error shell, with the header and footer still around it. */

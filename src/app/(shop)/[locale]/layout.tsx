@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing, type Locale } from '@/i18n/routing'
+import { ClientMessagesProvider } from '@/i18n/client'
+import { compileClientMessages } from '@/i18n/client-messages'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
@@ -22,8 +24,9 @@ import '../globals.css'
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /**
- * Message namespaces that client components read with useTranslations. Only these travel to the
- * browser (the rest stays on the server); add a namespace here when a client component needs it.
+ * Message namespaces that client components read with useTranslations from @/i18n/client. Only these
+ * travel to the browser, compiled (the rest stays on the server); add a namespace here when a client
+ * component needs it.
  */
 const CLIENT_NAMESPACES = ['common', 'cart', 'sommelier'] as const
 
@@ -64,7 +67,7 @@ export default async function ShopLayout({ children, params }: Props) {
   // Consent already given: the server renders the settings button instead of the banner (no flash of a banner).
   const consentState = readConsent((name) => cookies.get(name))
   const reviews = reviewWidget(site.reviews)
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
+  const clientMessages = compileClientMessages(messages, CLIENT_NAMESPACES)
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
   return (
@@ -78,7 +81,7 @@ export default async function ShopLayout({ children, params }: Props) {
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <AgeGate locale={locale as Locale} />
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessagesProvider locale={locale} messages={clientMessages}>
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
@@ -93,7 +96,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <ScrollManager />
           <ConsentRoot config={consent} initial={consentState} />
           <BuildWatcher buildId={currentBuildId()} />
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
       </body>
     </html>

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { answerHtml } from './markdown'
 import { canSend, contextOf, HINT_DELAY_MS, MAX_QUESTION_LENGTH, outcomeOf, SOMMELIER_NAME, type ChatMessage } from './rules'
 import { WaineAvatar } from './WaineAvatar'
