@@ -1,5 +1,5 @@
 import compile from 'icu-minify/compile'
-import type { ClientMessages } from './client'
+import type { ClientMessages } from './client-context'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -2,11 +2,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { hydrateCart, useCartStore } from './store'
 import { STORAGE_KEY } from './persisted'
-import { FloatingCartButton } from './FloatingCartButton'
-import { NotificationList } from '../notifications'
+import { whenIdleIsland } from '../../lib/island'
+import { useNotifications } from '../notifications/store'
+
+// The floating button only appears after scrolling, notifications only when there are any: neither
+// is part of the page's first load.
+const FloatingCartButton = whenIdleIsland(() => import('./FloatingCartButton').then((m) => m.FloatingCartButton))
+const NotificationList = lazy(() => import('../notifications/NotificationList').then((m) => ({ default: m.NotificationList })))
 
 // The drawer's code is fetched on first use (or on hover/focus of a cart button), not on page load.
-// (React.lazy: it never renders on the server, see SommelierChat.)
+// (React.lazy, not next/dynamic: see lib/island.tsx.)
 const CartDrawer = lazy(() => import('./CartDrawer'))
 
 // Checkout code is fetched when `Bestellen` is pressed.
@@ -15,6 +20,7 @@ const onCheckout: import('./CartDrawer').Checkout = async (...args) => (await im
 /** Reads the stored cart after mount, keeps tabs in sync, and mounts the drawer once it is first opened. */
 export function CartRoot() {
   const open = useCartStore((s) => s.open)
+  const notifications = useNotifications((s) => s.list.length)
   const [used, setUsed] = useState(false)
   if (open && !used) setUsed(true)
 
@@ -30,7 +36,11 @@ export function CartRoot() {
   return (
     <>
       <FloatingCartButton />
-      {!open && <NotificationList />}
+      {!open && notifications > 0 && (
+        <Suspense fallback={null}>
+          <NotificationList />
+        </Suspense>
+      )}
       {used && (
         <Suspense fallback={null}>
           <CartDrawer onCheckout={onCheckout} />

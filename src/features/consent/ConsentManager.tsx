@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { useCartStore } from '../cart'
+import { useCartStore } from '../cart/store'
 import type { ConsentConfig } from './config'
 import { announceConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import { acceptAll, declineAll, declineOptional, enableOne, saveSelection, type ConsentState, type CookieDefinition } from './rules'

@@ -1,11 +1,11 @@
 'use client'
 import { useEffect } from 'react'
-import { useLocale, useTranslations } from '@/i18n/client'
+import { useLocale, usePlainTexts } from '@/i18n/client-context'
 import { ErrorShell } from '@/features/layout/ErrorShell'
 
 /** Fatal errors inside a page: the error shell, with the header and footer still around it. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('common')
+  const t = usePlainTexts('common')
   const locale = useLocale()
   useEffect(() => {
     console.error(error)

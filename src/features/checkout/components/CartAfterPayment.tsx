@@ -1,15 +1,12 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { useCartStore } from '../../cart'
+import { hydrateCart, useCartStore } from '../../cart/store'
 import { cancelCheckout } from '../actions'
 
 /** The accepted page: the cart is done with, once the stored cart has been read (else it would come back). */
 export function ClearCart() {
   useEffect(() => {
-    void useCartStore.persist.rehydrate()?.then(() => {
-      useCartStore.setState({ hydrated: true })
-      useCartStore.getState().clear()
-    })
+    void hydrateCart().then(() => useCartStore.getState().clear())
   }, [])
   return null
 }

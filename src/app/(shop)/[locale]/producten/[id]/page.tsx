@@ -9,7 +9,7 @@ import { countryName, formatNumber } from '@/features/catalog/labels'
 import { productJsonLd } from '@/features/catalog/jsonld'
 import { PriceTag, ProductGrid, ProductImage, StockLabel, TasteProfile } from '@/features/catalog/components'
 import { getShopName } from '@/features/layout/queries'
-import { AddToCartButton } from '@/features/cart'
+import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { Breadcrumbs } from '@/features/content'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
