@@ -1,16 +1,15 @@
 'use client'
-import { useSyncExternalStore } from 'react'
-import { readBrowserConsent } from './browser'
+import { useEffect, useState } from 'react'
 import { CHANGE_EVENT, requestConsent } from './events'
-import { FUNCTIONAL_ID, isEnabled } from './rules'
+import { FUNCTIONAL_ID } from './rules'
 
 type Props = { src: string; title: string; texts: { heading: string; blocked: string; allow: string } }
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(CHANGE_EVENT, onChange)
-  return () => window.removeEventListener(CHANGE_EVENT, onChange)
+/** Whether functional cookies are allowed; the cookie code loads only on pages that have a frame. */
+async function functionalAllowed(): Promise<boolean> {
+  const [{ readBrowserConsent }, { isEnabled }] = await Promise.all([import('./browser'), import('./rules')])
+  return isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
 }
-const functionalAllowed = () => isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
 
 /**
  * An iframe from another site, blocked until the visitor allows functional cookies (spec §2).
@@ -18,7 +17,18 @@ const functionalAllowed = () => isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
  * that consent through the consent manager, after which the frame appears.
  */
 export function EmbedConsent({ src, title, texts }: Props) {
-  const allowed = useSyncExternalStore(subscribe, functionalAllowed, () => false)
+  // Placeholder first, on the server and in the browser alike; the frame once consent is known.
+  const [allowed, setAllowed] = useState(false)
+  useEffect(() => {
+    let live = true
+    const check = () => void functionalAllowed().then((yes) => live && setAllowed(yes))
+    check()
+    window.addEventListener(CHANGE_EVENT, check)
+    return () => {
+      live = false
+      window.removeEventListener(CHANGE_EVENT, check)
+    }
+  }, [])
   return (
     <div className="not-prose my-6 aspect-video w-full overflow-hidden rounded-xl bg-wine-900 text-cork-50">
       {allowed ? (
