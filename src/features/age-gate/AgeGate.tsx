@@ -11,24 +11,52 @@ import './age-gate.css'
  */
 export async function AgeGate({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ageGate' })
+  const field = 'w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-base text-ink focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20'
+  // The server's year: server and browser show the same list (no hydration mismatch at New Year).
+  const years = yearOptions(new Date().getFullYear())
   return (
     <AgeGateDialog
-      days={DAYS}
-      months={[...MONTHS[locale]]}
-      // The server's year: server and browser render the same list (no hydration mismatch at New Year).
-      years={yearOptions(new Date().getFullYear())}
-      texts={{
-        title: t('title'),
-        text: t('text'),
-        day: t('day'),
-        month: t('month'),
-        year: t('year'),
-        choose: t('choose'),
-        confirm: t('confirm'),
-        minor: t('minor'),
-        invalid: t('invalid'),
-      }}
+      texts={{ confirm: t('confirm'), minor: t('minor'), invalid: t('invalid') }}
+      intro={
+        <>
+          <p aria-hidden="true" className="mb-4 inline-grid h-12 w-12 place-items-center rounded-full border-2 border-wine-700 font-serif text-lg font-bold text-wine-700">
+            18+
+          </p>
+          <h2 id="leeftijdscontrole-titel" className="font-serif text-2xl font-semibold text-wine-900">
+            {t('title')}
+          </h2>
+          <p id="leeftijdscontrole-tekst" className="mt-2 text-[0.95rem] leading-relaxed text-ink/85">
+            {t('text')}
+          </p>
+        </>
+      }
+      fields={
+        <div className="grid grid-cols-[4.75rem_1fr_6rem] gap-2">
+          <Select name="dag" label={t('day')} placeholder={t('choose')} field={field} options={DAYS.map((d) => [String(d), String(d)])} />
+          <Select name="maand" label={t('month')} placeholder={t('choose')} field={field} options={MONTHS[locale].map((m, i) => [String(i + 1), m])} />
+          <Select name="jaar" label={t('year')} placeholder={t('choose')} field={field} options={years.map((y) => [String(y), String(y)])} />
+        </div>
+      }
     />
+  )
+}
+
+/** One of the three native selects (Dag, Maand, Jaar): its label is its accessible name. */
+function Select({ name, label, placeholder, field, options }: { name: string; label: string; placeholder: string; field: string; options: [value: string, text: string][] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
+      {label}
+      <select name={name} defaultValue="" className={field}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

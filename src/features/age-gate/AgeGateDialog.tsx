@@ -1,9 +1,10 @@
 'use client'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { AGE_STORAGE_KEY, checkBirthDate, formatBirthDate, isStoredValueAccepted, localDate, type AgeVerdict } from './rules'
 
-type Texts = Record<'title' | 'text' | 'day' | 'month' | 'year' | 'choose' | 'confirm' | 'minor' | 'invalid', string>
-type Props = { days: readonly number[]; months: string[]; years: number[]; texts: Texts }
+type Texts = Record<'confirm' | 'minor' | 'invalid', string>
+/** `intro` (badge, title, text) and `fields` (the three selects) are rendered on the server (AgeGate). */
+type Props = { texts: Texts; intro: ReactNode; fields: ReactNode }
 
 const PASSED_ATTRIBUTE = 'data-leeftijd-ok'
 const FOCUSABLE = 'select, button, [href], input, [tabindex]:not([tabindex="-1"])'
@@ -38,7 +39,7 @@ function chosen(form: HTMLFormElement | null) {
  * The modal itself: native selects (keyboard and screen readers know them), the confirm button only
  * once all three are chosen, focus kept inside while it is open and given back when it closes.
  */
-export function AgeGateDialog({ days, months, years, texts }: Props) {
+export function AgeGateDialog({ texts, intro, fields }: Props) {
   // null while the server renders and during hydration (the gate is in the HTML), then the stored value.
   const stored = useSyncExternalStore(subscribe, readStored, () => null)
   const status = stored === null ? 'checking' : stored === PASSED_THIS_PAGE || isStoredValueAccepted(stored, localDate(new Date())) ? 'passed' : 'open'
@@ -118,7 +119,6 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
     }
   }
 
-  const field = 'w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-base text-ink focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20'
   return (
     // A click on the backdrop must not take the focus out of the dialog (to <body>).
     <div ref={root} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()} className="age-gate fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-wine-900 p-4">
@@ -132,21 +132,9 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
         onKeyDown={trapTab}
         className="w-full max-w-md rounded-2xl bg-cork-50 p-6 shadow-2xl shadow-black/40 outline-none sm:p-8"
       >
-        <p aria-hidden="true" className="mb-4 inline-grid h-12 w-12 place-items-center rounded-full border-2 border-wine-700 font-serif text-lg font-bold text-wine-700">
-          18+
-        </p>
-        <h2 id="leeftijdscontrole-titel" className="font-serif text-2xl font-semibold text-wine-900">
-          {texts.title}
-        </h2>
-        <p id="leeftijdscontrole-tekst" className="mt-2 text-[0.95rem] leading-relaxed text-ink/85">
-          {texts.text}
-        </p>
+        {intro}
         <form ref={form} onChange={onChange} onSubmit={onSubmit} className="mt-5">
-          <div className="grid grid-cols-[4.75rem_1fr_6rem] gap-2">
-            <Select name="dag" label={texts.day} placeholder={texts.choose} field={field} options={days.map((d) => [String(d), String(d)])} />
-            <Select name="maand" label={texts.month} placeholder={texts.choose} field={field} options={months.map((m, i) => [String(i + 1), m])} />
-            <Select name="jaar" label={texts.year} placeholder={texts.choose} field={field} options={years.map((y) => [String(y), String(y)])} />
-          </div>
+          {fields}
           {/* The slot keeps its height, so the card does not jump when the button appears. */}
           <div className="mt-5 flex min-h-12 items-center">
             {complete && (
@@ -164,24 +152,5 @@ export function AgeGateDialog({ days, months, years, texts }: Props) {
         </form>
       </div>
     </div>
-  )
-}
-
-/** One of the three native selects (Dag, Maand, Jaar): its label is its accessible name. */
-function Select({ name, label, placeholder, field, options }: { name: string; label: string; placeholder: string; field: string; options: [value: string, text: string][] }) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
-      {label}
-      <select name={name} defaultValue="" className={field}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from '@/i18n/client'
 import { useCartStore, selectLineCount } from './store'
-import { CartIcon } from './CartIcon'
+import type { ReactNode } from 'react'
 import { preloadDrawer } from './preload'
 
 export const CART_BUTTON_ID = 'winkelmandje-knop'
@@ -9,9 +9,10 @@ export const CART_BUTTON_ID = 'winkelmandje-knop'
 /**
  * The header's cart button: named `Winkelmandje` by hidden text inside (not aria-label, which would not
  * contain the visible count: Lighthouse's label-content-name-mismatch), described by the number of distinct lines
- * (0 until the stored cart has been read, so server and client HTML agree).
+ * (0 until the stored cart has been read, so server and client HTML agree). The icon comes rendered
+ * from the server (Header), so its SVG is not part of the page's JavaScript.
  */
-export function CartButton() {
+export function CartButton({ icon }: { icon: ReactNode }) {
   const t = useTranslations('cart')
   const count = useCartStore(selectLineCount)
   const openCart = useCartStore((s) => s.openCart)
@@ -27,7 +28,7 @@ export function CartButton() {
         onFocus={preloadDrawer}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-wine-900 transition-colors hover:bg-cork-100"
       >
-        <CartIcon />
+        {icon}
         <span className="sr-only">{t('button')}</span>
         <span
           aria-hidden="true"

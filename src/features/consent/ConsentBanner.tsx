@@ -1,6 +1,8 @@
-'use client'
 import type { BannerPosition, ConsentTexts } from './config'
-import type { ConsentAction } from './events'
+
+/** What a banner or settings button asks for; ConsentRoot reads it from the clicked element. */
+const ACTION_ATTRIBUTE = 'data-consent-action'
+const ask = (type: 'accept' | 'necessary' | 'manage') => ({ [ACTION_ATTRIBUTE]: type })
 
 const PLACE: Record<BannerPosition, string> = {
   'bottom-right': 'inset-x-3 bottom-3 sm:left-auto sm:right-6 sm:bottom-6 sm:w-[27rem]',
@@ -11,8 +13,10 @@ const PLACE: Record<BannerPosition, string> = {
 /**
  * The banner (spec §2). Fixed, so it shifts nothing; server-rendered for a first visitor. Refusing
  * ("Alleen noodzakelijk") looks exactly like accepting: same size, same colour, side by side.
+ * A server component: its buttons only name their action, ConsentRoot handles the click (so none of
+ * this markup ships as JavaScript).
  */
-export function ConsentBanner({ texts, position, onAction }: { texts: ConsentTexts; position: BannerPosition; onAction: (a: ConsentAction) => void }) {
+export function ConsentBanner({ texts, position }: { texts: ConsentTexts; position: BannerPosition }) {
   const choice = 'rounded-full bg-wine-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-wine-900'
   return (
     <section aria-labelledby="cookies-titel" className={`consent-banner fixed z-50 rounded-2xl bg-white p-5 text-ink shadow-2xl shadow-wine-900/25 ring-1 ring-cork-300/70 ${PLACE[position]}`}>
@@ -21,14 +25,14 @@ export function ConsentBanner({ texts, position, onAction }: { texts: ConsentTex
       </h2>
       <p className="mt-1.5 max-h-[30dvh] overflow-y-auto text-sm leading-relaxed text-ink/85">{texts.bannerDescription}</p>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <button type="button" className={choice} onClick={() => onAction({ type: 'accept' })}>
+        <button type="button" className={choice} {...ask('accept')}>
           {texts.accept}
         </button>
-        <button type="button" className={choice} onClick={() => onAction({ type: 'necessary' })}>
+        <button type="button" className={choice} {...ask('necessary')}>
           {texts.decline}
         </button>
       </div>
-      <button type="button" aria-haspopup="dialog" className="mt-2 w-full rounded-full px-4 py-2 text-sm font-semibold text-wine-700 underline underline-offset-4 hover:bg-wine-50" onClick={() => onAction({ type: 'manage' })}>
+      <button type="button" aria-haspopup="dialog" className="mt-2 w-full rounded-full px-4 py-2 text-sm font-semibold text-wine-700 underline underline-offset-4 hover:bg-wine-50" {...ask('manage')}>
         {texts.manageCookies}
       </button>
     </section>
@@ -36,13 +40,13 @@ export function ConsentBanner({ texts, position, onAction }: { texts: ConsentTex
 }
 
 /** After consent: reopens the settings (spec §2). Bottom left, away from Waine and the cart button. */
-export function ConsentSettingsButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function ConsentSettingsButton({ label }: { label: string }) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-haspopup="dialog"
-      onClick={onClick}
+      {...ask('manage')}
       className="consent-settings-button fixed bottom-4 left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-wine-700 shadow-lg shadow-wine-900/20 ring-1 ring-cork-300 hover:bg-wine-50 sm:left-6"
     >
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -1,20 +1,27 @@
 'use client'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
 import { requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import type { ConsentState } from './rules'
-import { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'
 import type { ManagerProps } from './ConsentManager'
 
-type Props = { config: ConsentConfig; initial: ConsentState }
+type Props = { config: ConsentConfig; initial: ConsentState; banner: ReactNode; settingsButton: ReactNode }
+
+const ACTIONS = new Set(['accept', 'necessary', 'manage'])
+
+/** A click on a banner or settings button (server-rendered, see ConsentBanner) becomes a consent request. */
+function onActionClick(event: MouseEvent) {
+  const type = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction
+  if (type && ACTIONS.has(type)) requestConsent({ type } as ConsentAction)
+}
 
 /**
  * On every page, and all that loads with it: the banner (for a first visitor, server-rendered) or the
  * settings button. The manager (state, modal, scripts, analytics) is fetched on idle, at the latest
  * after 2 s (spec §9), or at once when the visitor clicks first; that click is then carried out.
  */
-export function ConsentRoot({ config, initial }: Props) {
+export function ConsentRoot({ config, initial, banner, settingsButton }: Props) {
   const forced = config.forceOpen && !initial.given
   const [given, setGiven] = useState(initial.given)
   const [Manager, setManager] = useState<ComponentType<ManagerProps> | null>(null)
@@ -52,13 +59,9 @@ export function ConsentRoot({ config, initial }: Props) {
   }, [forced])
 
   return (
-    <>
-      {given ? (
-        <ConsentSettingsButton label={config.texts.settingsTitle} onClick={() => requestConsent({ type: 'manage' })} />
-      ) : (
-        <ConsentBanner texts={config.texts} position={config.position} onAction={requestConsent} />
-      )}
+    <div className="contents" onClick={onActionClick}>
+      {given ? settingsButton : banner}
       {Manager && <Manager config={config} initialAction={queued} onGivenChange={setGiven} />}
-    </>
+    </div>
   )
 }

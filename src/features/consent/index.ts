@@ -2,5 +2,5 @@
 export * from './rules'
 export { CONSENT_COOKIE, CONSENT_IDS_COOKIE, CONSENT_LIFETIME_MS, parseCookieHeader, readConsent } from './cookies'
 export type { ConsentConfig, ConsentTexts, BannerPosition } from './config'
-export { ConsentRoot } from './ConsentRoot'
+export { CookieConsent } from './CookieConsent'
 export { ConsentModeDefaults } from './ConsentHead'

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../i18n/routing'
 import { localizeHref } from '../content'
 import { CartButton } from '../cart/CartButton'
+import { CartIcon } from '../cart/CartIcon'
 import { HeaderNav } from './HeaderNav'
 import { Logo } from './Logo'
 import { DEFAULT_NAV, type NavLink } from './nav'
@@ -28,7 +29,7 @@ export async function Header({ locale, shopName }: { locale: Locale; shopName: s
           locale={locale}
           labels={{ nav: t('mainNav'), menu: t('menu'), language: t('language.label'), nl: t('language.nl'), en: t('language.en') }}
         />
-        <CartButton />
+        <CartButton icon={<CartIcon />} />
       </div>
     </header>
   )

@@ -17,7 +17,7 @@ import { reviewWidget } from '@/lib/review-widget'
 import { CartRoot } from '@/features/cart/CartRoot'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
-import { ConsentModeDefaults, ConsentRoot, parseCookieHeader, readConsent } from '@/features/consent'
+import { ConsentModeDefaults, CookieConsent, parseCookieHeader, readConsent } from '@/features/consent'
 import { getConsentConfig } from '@/features/consent/queries'
 import '../globals.css'
 
@@ -94,7 +94,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <CartRoot />
           <SommelierChat />
           <ScrollManager />
-          <ConsentRoot config={consent} initial={consentState} />
+          <CookieConsent config={consent} initial={consentState} />
           <BuildWatcher buildId={currentBuildId()} />
         </ClientMessagesProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />
