@@ -1,9 +1,9 @@
 'use client'
 import { useCallback, useContext } from 'react'
-import format from 'icu-minify/format'
+import format, { type CompiledMessage } from 'icu-minify/format'
 import { ClientMessagesContext } from './client-context'
 
-export { useLocale, type ClientMessages } from './client-context'
+export { useLocale } from './client-context'
 
 type Values = Record<string, string | number>
 
@@ -13,6 +13,11 @@ const formatters = {
   getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
 }
 
+/** One compiled message in words (plurals by the locale's rules, Dutch times). */
+export function formatMessage(message: CompiledMessage, locale: string, values?: Values): string {
+  return String(format(message, locale, values, { formatters, timeZone: 'Europe/Amsterdam' }))
+}
+
 /** Like next-intl's: `t('key', { name })`; a missing message shows its key, as next-intl does. */
 export function useTranslations(namespace: string) {
   const { locale, messages } = useContext(ClientMessagesContext)
@@ -20,7 +25,7 @@ export function useTranslations(namespace: string) {
     (key: string, values?: Values): string => {
       const message = messages[namespace]?.[key]
       if (message === undefined) return `${namespace}.${key}`
-      return String(format(message, locale, values, { formatters, timeZone: 'Europe/Amsterdam' }))
+      return formatMessage(message, locale, values)
     },
     [locale, messages, namespace],
   )

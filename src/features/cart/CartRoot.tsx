@@ -25,9 +25,9 @@ export function CartRoot() {
   if (open && !used) setUsed(true)
 
   useEffect(() => {
-    void hydrateCart()
+    hydrateCart()
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEY || e.key === null) void hydrateCart()
+      if (e.key === STORAGE_KEY || e.key === null) hydrateCart()
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)

@@ -62,7 +62,7 @@ useCartStore.subscribe((state, previous) => {
 })
 
 /** Reads local storage once after mount, and again when another tab changes the cart. */
-export async function hydrateCart(): Promise<void> {
+export function hydrateCart(): void {
   let stored: string | null = null
   try {
     stored = window.localStorage.getItem(STORAGE_KEY)

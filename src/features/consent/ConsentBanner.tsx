@@ -1,8 +1,7 @@
 import type { BannerPosition, ConsentTexts } from './config'
+import { ACTION_ATTRIBUTE, type BUTTON_ACTIONS } from './events'
 
-/** What a banner or settings button asks for; ConsentRoot reads it from the clicked element. */
-const ACTION_ATTRIBUTE = 'data-consent-action'
-const ask = (type: 'accept' | 'necessary' | 'manage') => ({ [ACTION_ATTRIBUTE]: type })
+const ask = (type: (typeof BUTTON_ACTIONS)[number]) => ({ [ACTION_ATTRIBUTE]: type })
 
 const PLACE: Record<BannerPosition, string> = {
   'bottom-right': 'inset-x-3 bottom-3 sm:left-auto sm:right-6 sm:bottom-6 sm:w-[27rem]',

@@ -2,18 +2,17 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
-import { requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
+import { ACTION_ATTRIBUTE, BUTTON_ACTIONS, requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import type { ConsentState } from './rules'
 import type { ManagerProps } from './ConsentManager'
 
 type Props = { config: ConsentConfig; initial: ConsentState; banner: ReactNode; settingsButton: ReactNode }
 
-const ACTIONS = new Set(['accept', 'necessary', 'manage'])
-
 /** A click on a banner or settings button (server-rendered, see ConsentBanner) becomes a consent request. */
 function onActionClick(event: MouseEvent) {
-  const type = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction
-  if (type && ACTIONS.has(type)) requestConsent({ type } as ConsentAction)
+  const type = (event.target as Element).closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE)
+  const action = BUTTON_ACTIONS.find((a) => a === type)
+  if (action) requestConsent({ type: action })
 }
 
 /**

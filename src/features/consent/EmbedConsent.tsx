@@ -1,13 +1,13 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { CHANGE_EVENT, requestConsent } from './events'
-import { FUNCTIONAL_ID } from './rules'
+import { FUNCTIONAL_ID, isEnabled } from './rules'
 
 type Props = { src: string; title: string; texts: { heading: string; blocked: string; allow: string } }
 
 /** Whether functional cookies are allowed; the cookie code loads only on pages that have a frame. */
 async function functionalAllowed(): Promise<boolean> {
-  const [{ readBrowserConsent }, { isEnabled }] = await Promise.all([import('./browser'), import('./rules')])
+  const { readBrowserConsent } = await import('./browser')
   return isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
 }
 

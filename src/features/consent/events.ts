@@ -6,6 +6,10 @@ import type { ConsentState } from './rules'
 
 export type ConsentAction = { type: 'accept' } | { type: 'necessary' } | { type: 'manage' } | { type: 'enable'; id: string }
 
+/** Names a server-rendered button's consent action (banner, settings button); ConsentRoot reads it on click. */
+export const ACTION_ATTRIBUTE = 'data-consent-action'
+export const BUTTON_ACTIONS = ['accept', 'necessary', 'manage'] as const
+
 export const REQUEST_EVENT = 'kk:consent-request'
 export const CHANGE_EVENT = 'kk:consent-change'
 

@@ -6,7 +6,8 @@ import { cancelCheckout } from '../actions'
 /** The accepted page: the cart is done with, once the stored cart has been read (else it would come back). */
 export function ClearCart() {
   useEffect(() => {
-    void hydrateCart().then(() => useCartStore.getState().clear())
+    hydrateCart()
+    useCartStore.getState().clear()
   }, [])
   return null
 }
