@@ -69,6 +69,22 @@ test('a first visitor gets the banner with three choices; refusing looks exactly
   expect(await consentCommands(page)).toEqual([['default', 'denied']])
 })
 
+test('a choice clicked before the page scripts have run still counts', async ({ page, context }) => {
+  // Hold every app script until the click is done: the banner is then plain server HTML.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await banner(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click()
+  release()
+  await expect(floating(page)).toBeVisible()
+  expect(decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value)).toBe('necessary')
+  await expect(banner(page)).toHaveCount(0)
+})
+
 test('accept: the tag loads (with the page nonce), analytics_storage is granted, the choice is kept for 365 days', async ({ page, context }) => {
   await page.goto('/')
   const tagRequest = page.waitForRequest(/https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123/)

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
-import { ACTION_ATTRIBUTE, BUTTON_ACTIONS, requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
+import { ACTION_ATTRIBUTE, BUTTON_ACTIONS, EARLY_CLICKS, requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import type { ConsentState } from './rules'
 import type { ManagerProps } from './ConsentManager'
 
@@ -10,9 +10,20 @@ type Props = { config: ConsentConfig; initial: ConsentState; banner: ReactNode; 
 
 /** A click on a banner or settings button (server-rendered, see ConsentBanner) becomes a consent request. */
 function onActionClick(event: MouseEvent) {
-  const type = (event.target as Element).closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE)
+  requestAction((event.target as Element).closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE))
+}
+
+function requestAction(type: string | null | undefined) {
   const action = BUTTON_ACTIONS.find((a) => a === type)
   if (action) requestConsent({ type: action })
+}
+
+/** Clicks noted by the head script before hydration (ConsentEarlyClicks): the last one counts, once. */
+function takeEarlyClick(): string | undefined {
+  const early = (window as unknown as Record<string, (string[] & { done?: boolean }) | undefined>)[EARLY_CLICKS]
+  if (!early || early.done) return undefined
+  early.done = true
+  return early.at(-1)
 }
 
 /**
@@ -48,6 +59,7 @@ export function ConsentRoot({ config, initial, banner, settingsButton }: Props) 
       load()
     }
     window.addEventListener(REQUEST_EVENT, onRequest)
+    requestAction(takeEarlyClick())
     // Spec §4: a forced modal opens on load.
     if (forced) load()
     const cancel = whenIdle(load)

@@ -10,6 +10,9 @@ export type ConsentAction = { type: 'accept' } | { type: 'necessary' } | { type:
 export const ACTION_ATTRIBUTE = 'data-consent-action'
 export const BUTTON_ACTIONS = ['accept', 'necessary', 'manage'] as const
 
+/** Where the head script (ConsentEarlyClicks) keeps button actions clicked before React took over. */
+export const EARLY_CLICKS = '__kkConsentClicks'
+
 export const REQUEST_EVENT = 'kk:consent-request'
 export const CHANGE_EVENT = 'kk:consent-change'
 

@@ -17,7 +17,7 @@ import { reviewWidget } from '@/lib/review-widget'
 import { CartRoot } from '@/features/cart/CartRoot'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
-import { ConsentModeDefaults, CookieConsent, parseCookieHeader, readConsent } from '@/features/consent'
+import { ConsentEarlyClicks, ConsentModeDefaults, CookieConsent, parseCookieHeader, readConsent } from '@/features/consent'
 import { getConsentConfig } from '@/features/consent/queries'
 import '../globals.css'
 
@@ -78,6 +78,7 @@ export default async function ShopLayout({ children, params }: Props) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
         <AgeGateHeadScript nonce={nonce} />
         <ConsentModeDefaults nonce={nonce} measurementId={consent.measurementId} />
+        <ConsentEarlyClicks nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <AgeGate locale={locale as Locale} />
