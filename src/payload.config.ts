@@ -60,7 +60,7 @@ export default buildConfig({
   globals: [Site, Home, Navigation, Footer, CookieConsent],
   jobs,
   email: mailAdapter(),
-  // Rich text may embed a video; the storefront shows it only after consent (features/consent/EmbedConsent).
+  // Rich text may embed a video; the storefront shows it only after consent (features/consent/EmbedBlock).
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [EmbedBlock] })] }),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -12,13 +12,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   }, [error])
   return (
     <html lang="nl">
-      <body className="flex min-h-dvh items-center justify-center bg-cork-50 px-4 font-sans text-ink">
-        <main className="max-w-xl text-center">
-          <h1 className="font-serif text-5xl font-semibold text-wine-900">Oeps..</h1>
-          <p className="mt-4 text-lg">Er ging iets niet helemaal goed..</p>
+      <body className="global-error">
+        <main>
+          <h1>Oeps..</h1>
+          <p>Er ging iets niet helemaal goed..</p>
           {/* A full page load, not a client navigation: the app around this page is broken. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full reload */}
-          <a href="/" className="mt-8 inline-block rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-900">
+          <a href="/">
             Terug naar de shop
           </a>
         </main>

@@ -3,7 +3,7 @@ import { isEmbedUrl } from '../../features/consent/embed'
 
 /**
  * Embedded content from another site (a video) inside rich text. The storefront shows it only after
- * consent for functional cookies (features/consent/EmbedConsent); until then a placeholder with a button.
+ * consent for functional cookies (features/consent/EmbedBlock, EmbedFrame); until then a placeholder with a button.
  */
 export const EmbedBlock: Block = {
   slug: 'embed',

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../i18n/routing'
 import { AgeGateDialog } from './AgeGateDialog'
-import { AGE_STORAGE_KEY, DAYS, MONTHS, yearOptions } from './rules'
+import { AGE_STORAGE_KEY } from './rules'
+import { DAYS, MONTHS, yearOptions } from './options'
 import './age-gate.css'
 
 /**
@@ -16,7 +17,15 @@ export async function AgeGate({ locale }: { locale: Locale }) {
   const years = yearOptions(new Date().getFullYear())
   return (
     <AgeGateDialog
-      texts={{ confirm: t('confirm'), minor: t('minor'), invalid: t('invalid') }}
+      texts={{ minor: t('minor'), invalid: t('invalid') }}
+      confirmButton={
+        <button type="submit" className="inline-flex items-center gap-2 rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-900">
+          {t('confirm')}
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 10h12M11 5l5 5-5 5" />
+          </svg>
+        </button>
+      }
       intro={
         <>
           <p aria-hidden="true" className="mb-4 inline-grid h-12 w-12 place-items-center rounded-full border-2 border-wine-700 font-serif text-lg font-bold text-wine-700">

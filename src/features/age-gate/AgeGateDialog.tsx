@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { AGE_STORAGE_KEY, checkBirthDate, formatBirthDate, isStoredValueAccepted, localDate, type AgeVerdict } from './rules'
 
-type Texts = Record<'confirm' | 'minor' | 'invalid', string>
-/** `intro` (badge, title, text) and `fields` (the three selects) are rendered on the server (AgeGate). */
-type Props = { texts: Texts; intro: ReactNode; fields: ReactNode }
+type Texts = Record<'minor' | 'invalid', string>
+/** `intro` (badge, title, text), `fields` (the three selects) and the confirm button are rendered on the server (AgeGate). */
+type Props = { texts: Texts; intro: ReactNode; fields: ReactNode; confirmButton: ReactNode }
 
 const PASSED_ATTRIBUTE = 'data-leeftijd-ok'
 const FOCUSABLE = 'select, button, [href], input, [tabindex]:not([tabindex="-1"])'
@@ -39,7 +39,7 @@ function chosen(form: HTMLFormElement | null) {
  * The modal itself: native selects (keyboard and screen readers know them), the confirm button only
  * once all three are chosen, focus kept inside while it is open and given back when it closes.
  */
-export function AgeGateDialog({ texts, intro, fields }: Props) {
+export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
   // null while the server renders and during hydration (the gate is in the HTML), then the stored value.
   const stored = useSyncExternalStore(subscribe, readStored, () => null)
   const status = stored === null ? 'checking' : stored === PASSED_THIS_PAGE || isStoredValueAccepted(stored, localDate(new Date())) ? 'passed' : 'open'
@@ -121,7 +121,7 @@ export function AgeGateDialog({ texts, intro, fields }: Props) {
 
   return (
     // A click on the backdrop must not take the focus out of the dialog (to <body>).
-    <div ref={root} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()} className="age-gate fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-wine-900 p-4">
+    <div ref={root} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()} className="age-gate">
       <div
         ref={dialog}
         role="dialog"
@@ -130,21 +130,14 @@ export function AgeGateDialog({ texts, intro, fields }: Props) {
         aria-describedby="leeftijdscontrole-tekst"
         tabIndex={-1}
         onKeyDown={trapTab}
-        className="w-full max-w-md rounded-2xl bg-cork-50 p-6 shadow-2xl shadow-black/40 outline-none sm:p-8"
+        className="age-gate-card"
       >
         {intro}
         <form ref={form} onChange={onChange} onSubmit={onSubmit} className="mt-5">
           {fields}
           {/* The slot keeps its height, so the card does not jump when the button appears. */}
           <div className="mt-5 flex min-h-12 items-center">
-            {complete && (
-              <button type="submit" className="inline-flex items-center gap-2 rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-900">
-                {texts.confirm}
-                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M4 10h12M11 5l5 5-5 5" />
-                </svg>
-              </button>
-            )}
+            {complete && confirmButton}
           </div>
           <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-wine-700 empty:mt-0">
             {verdict === 'minor' ? texts.minor : verdict === 'invalid' ? texts.invalid : ''}

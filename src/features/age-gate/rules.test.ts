@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_STORAGE_KEY, ageOn, checkBirthDate, DAYS, formatBirthDate, isStoredValueAccepted, MONTHS, parseBirthDate, yearOptions } from './rules'
+import { AGE_STORAGE_KEY, ageOn, checkBirthDate, formatBirthDate, isStoredValueAccepted, parseBirthDate } from './rules'
+import { DAYS, MONTHS, yearOptions } from './options'
 
 const d = (year: number, month: number, day: number) => ({ year, month, day })
 

@@ -3,9 +3,8 @@
  * and the same rule runs in the browser.
  */
 
-/** Spec §9: the minimum age, and how many years back the year list goes. */
+/** Spec §9: the minimum age. */
 export const MIN_AGE = 18
-export const YEAR_SPAN = 120
 
 /**
  * Session-storage key of an accepted check. It starts with the app's prefix (the cart's local-storage
@@ -13,20 +12,8 @@ export const YEAR_SPAN = 120
  */
 export const AGE_STORAGE_KEY = 'kelder-en-kurk:leeftijdscontrole'
 
-export const MONTHS = {
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-} as const
-
 /** A calendar date; month 1-12. */
 export type DateParts = { year: number; month: number; day: number }
-
-export const DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1)
-
-/** The year list: this year down to this year − 120, newest first (121 years). */
-export function yearOptions(currentYear: number): number[] {
-  return Array.from({ length: YEAR_SPAN + 1 }, (_, i) => currentYear - i)
-}
 
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 

@@ -1,7 +1,8 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
-import { buildIdFrom, isFullLoadCandidate, startBuildCheck } from './check'
+import { isFullLoadCandidate } from '../layout/client-navigation'
+import { buildIdFrom, startBuildCheck } from './check'
 
 /**
  * Asks `/api/build` 1 s after load and then every hour whether a newer build is served. Once one

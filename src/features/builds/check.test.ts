@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, FIRST_BUILD_CHECK_MS, isFullLoadCandidate, isNewerBuild, startBuildCheck } from './check'
+import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, FIRST_BUILD_CHECK_MS, isNewerBuild, startBuildCheck } from './check'
 
 describe('isNewerBuild', () => {
   it('is true only for another, non-empty build id', () => {
@@ -45,27 +45,5 @@ describe('startBuildCheck', () => {
     stop()
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS * 2)
     expect(fetchLatest).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('isFullLoadCandidate', () => {
-  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
-  const here = { href: 'https://shop.nl/wijnwijzer?x=1', origin: 'https://shop.nl' }
-  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: '', download: false, ...extra })
-
-  it('takes plain clicks on links to other pages of the shop', () => {
-    expect(isFullLoadCandidate(plain, link('/producten/123'), here)).toBe(true)
-    expect(isFullLoadCandidate(plain, link('https://shop.nl/'), here)).toBe(true)
-    expect(isFullLoadCandidate(plain, link('/wijnwijzer?x=2'), here)).toBe(true)
-  })
-
-  it('leaves new tabs, other sites, downloads, handled clicks and in-page anchors alone', () => {
-    expect(isFullLoadCandidate({ ...plain, ctrlKey: true }, link('/x'), here)).toBe(false)
-    expect(isFullLoadCandidate({ ...plain, button: 1 }, link('/x'), here)).toBe(false)
-    expect(isFullLoadCandidate({ ...plain, defaultPrevented: true }, link('/x'), here)).toBe(false)
-    expect(isFullLoadCandidate(plain, link('/x', { target: '_blank' }), here)).toBe(false)
-    expect(isFullLoadCandidate(plain, link('/x.pdf', { download: true }), here)).toBe(false)
-    expect(isFullLoadCandidate(plain, link('https://www.instagram.com/kk'), here)).toBe(false)
-    expect(isFullLoadCandidate(plain, link('/wijnwijzer?x=1#top'), here)).toBe(false)
   })
 })

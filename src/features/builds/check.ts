@@ -64,26 +64,3 @@ export function startBuildCheck({
     timers.clearTimeout(handle as never)
   }
 }
-
-/**
- * Whether a click on a link should become a full page load instead of a client navigation: a
- * plain left click on a same-origin link that opens in this tab and goes to another page.
- */
-export function isFullLoadCandidate(
-  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
-  link: { href: string; target: string; download: boolean },
-  here: { href: string; origin: string },
-): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false
-  if ((link.target && link.target !== '_self') || link.download) return false
-  let to: URL
-  try {
-    to = new URL(link.href, here.href)
-  } catch {
-    return false
-  }
-  if (to.origin !== here.origin) return false
-  const from = new URL(here.href)
-  // Only the hash changes: the browser scrolls, nothing loads.
-  return !(to.pathname === from.pathname && to.search === from.search && to.hash !== '')
-}

@@ -26,13 +26,14 @@ export function CartButton({ icon }: { icon: ReactNode }) {
         onClick={openCart}
         onPointerEnter={preloadDrawer}
         onFocus={preloadDrawer}
-        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-wine-900 transition-colors hover:bg-cork-100"
+        className="cart-button"
       >
         {icon}
         <span className="sr-only">{t('button')}</span>
         <span
           aria-hidden="true"
-          className={`absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums ${count > 0 ? 'bg-wine-700 text-white' : 'bg-cork-300 text-ink'}`}
+          className="cart-badge"
+          data-empty={count === 0 || undefined}
         >
           {count}
         </span>

@@ -1,10 +1,10 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import NextLink from 'next/link'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useShallow } from 'zustand/react/shallow'
 import { formatCents } from '../../lib/money'
-import { canDecrease, canIncrease, freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, totalsOf, type CartLine } from './rules'
+import { canDecrease, canIncrease, type CartLine } from './rules'
+import { freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, totalsOf } from './totals'
 import { useCartStore } from './store'
 import { refreshCart } from './refresh'
 import { NotificationList, notify } from '../notifications'
@@ -138,9 +138,9 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
         {cart.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="text-lg text-ink/80">{t('empty')}</p>
-            <NextLink href={home} onClick={closeCart} className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900">
+            <a href={home} onClick={closeCart} className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900">
               {t('emptyCta')}
-            </NextLink>
+            </a>
           </div>
         ) : (
           <ul className="flex-1 divide-y divide-cork-300/50 overflow-y-auto px-4 sm:px-6">
@@ -148,13 +148,13 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
               <li key={line.id} className="py-4">
                 <div className="flex justify-between gap-4">
                   <div className="min-w-0">
-                    <NextLink
+                    <a
                       href={`${locale === 'nl' ? '' : `/${locale}`}/producten/${line.id}`}
                       onClick={closeCart}
                       className="font-medium text-ink hover:text-wine-700 hover:underline"
                     >
                       {line.name}
-                    </NextLink>
+                    </a>
                     <p className="mt-0.5 text-sm text-ink/70">{t('unit', { type: line.type })}</p>
                   </div>
                   <div className="shrink-0 text-right">

@@ -3,10 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { hydrateCart, useCartStore } from './store'
 import { STORAGE_KEY } from './persisted'
 import { whenIdleIsland } from '../../lib/island'
-import { useNotifications } from '../notifications/store'
 
-// The floating button only appears after scrolling, notifications only when there are any: neither
-// is part of the page's first load.
+// The floating button only appears after scrolling: not part of the page's first load. Neither are
+// notifications: only the drawer and `Bestellen` (both fetched on first use) give any.
 const FloatingCartButton = whenIdleIsland(() => import('./FloatingCartButton').then((m) => m.FloatingCartButton))
 const NotificationList = lazy(() => import('../notifications/NotificationList').then((m) => ({ default: m.NotificationList })))
 
@@ -20,7 +19,6 @@ const onCheckout: import('./CartDrawer').Checkout = async (...args) => (await im
 /** Reads the stored cart after mount, keeps tabs in sync, and mounts the drawer once it is first opened. */
 export function CartRoot() {
   const open = useCartStore((s) => s.open)
-  const notifications = useNotifications((s) => s.list.length)
   const [used, setUsed] = useState(false)
   if (open && !used) setUsed(true)
 
@@ -36,7 +34,7 @@ export function CartRoot() {
   return (
     <>
       <FloatingCartButton />
-      {!open && notifications > 0 && (
+      {used && !open && (
         <Suspense fallback={null}>
           <NotificationList />
         </Suspense>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sameLines, addLine, canDecrease, canIncrease, freeShippingRemainder, refreshLines, removeLine, setQuantity, shippingFor, totalsOf, type CartLine } from './rules'
+import { sameLines, addLine, canDecrease, canIncrease, refreshLines, removeLine, setQuantity, type CartLine } from './rules'
+import { freeShippingRemainder, shippingFor, totalsOf } from './totals'
 
 const wine = { id: '2000000000015', name: 'Rioja Crianza', type: 'Fles 75 cl', price: 1295, stock: 3 }
 

@@ -1,7 +1,4 @@
-/** Cart rules (spec §4, §9). Pure: no React, Next or Payload. */
-export const FREE_SHIPPING_FROM_CENTS = 7500
-export const SHIPPING_CENTS = 795
-
+/** Cart rules (spec §4, §9): the lines and how they change. Pure: no React, Next or Payload. Totals: ./totals. */
 export type CartLine = {
   id: string
   name: string
@@ -9,27 +6,6 @@ export type CartLine = {
   price: number
   quantity: number
   stock: number
-}
-
-/** 795 cents when 0 < subtotal ≤ 7500, free above (and nothing for an empty cart). */
-export function shippingFor(subtotal: number): number {
-  return subtotal > 0 && subtotal <= FREE_SHIPPING_FROM_CENTS ? SHIPPING_CENTS : 0
-}
-
-export function subtotalOf(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
-}
-
-export function totalsOf(lines: readonly CartLine[]) {
-  const subtotal = subtotalOf(lines)
-  const shipping = shippingFor(subtotal)
-  return { subtotal, shipping, total: subtotal + shipping }
-}
-
-/** The remainder up to the free-shipping limit (spec §2); null once shipping is free or the cart is empty. */
-export function freeShippingRemainder(subtotal: number): number | null {
-  if (subtotal <= 0 || subtotal > FREE_SHIPPING_FROM_CENTS) return null
-  return FREE_SHIPPING_FROM_CENTS - subtotal
 }
 
 export const canIncrease = (l: CartLine) => l.quantity < l.stock

@@ -4,7 +4,7 @@
  * differs from what the shopper saw becomes a Dutch notification instead of an order. Pure.
  */
 import { formatCents } from '../../lib/money'
-import { shippingFor } from '../cart/rules'
+import { shippingFor } from '../cart/totals'
 
 export type NotificationType = 'error' | 'warning' | 'info'
 export type Notification = { type: NotificationType; message: string }

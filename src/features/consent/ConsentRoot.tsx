@@ -1,21 +1,21 @@
 'use client'
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { whenIdle } from '../../lib/idle'
 import type { ConsentConfig } from './config'
-import { ACTION_ATTRIBUTE, BUTTON_ACTIONS, EARLY_CLICKS, requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
+import { ACTION_ATTRIBUTE, buttonRequest, EARLY_CLICKS, requestConsent, REQUEST_EVENT, type ConsentAction } from './events'
 import type { ConsentState } from './rules'
 import type { ManagerProps } from './ConsentManager'
 
 type Props = { config: ConsentConfig; initial: ConsentState; banner: ReactNode; settingsButton: ReactNode }
 
-/** A click on a banner or settings button (server-rendered, see ConsentBanner) becomes a consent request. */
+/** A click on a consent button (server-rendered: banner, settings button, embed placeholder) becomes a consent request. */
 function onActionClick(event: MouseEvent) {
-  requestAction((event.target as Element).closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE))
+  requestAction((event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE))
 }
 
 function requestAction(type: string | null | undefined) {
-  const action = BUTTON_ACTIONS.find((a) => a === type)
-  if (action) requestConsent({ type: action })
+  const action = buttonRequest(type)
+  if (action) requestConsent(action)
 }
 
 /** Clicks noted by the head script before hydration (ConsentEarlyClicks): the last one counts, once. */
@@ -59,6 +59,7 @@ export function ConsentRoot({ config, initial, banner, settingsButton }: Props) 
       load()
     }
     window.addEventListener(REQUEST_EVENT, onRequest)
+    document.addEventListener('click', onActionClick)
     requestAction(takeEarlyClick())
     // Spec §4: a forced modal opens on load.
     if (forced) load()
@@ -66,13 +67,14 @@ export function ConsentRoot({ config, initial, banner, settingsButton }: Props) 
     return () => {
       cancel()
       window.removeEventListener(REQUEST_EVENT, onRequest)
+      document.removeEventListener('click', onActionClick)
     }
   }, [forced])
 
   return (
-    <div className="contents" onClick={onActionClick}>
+    <>
       {given ? settingsButton : banner}
       {Manager && <Manager config={config} initialAction={queued} onGivenChange={setGiven} />}
-    </div>
+    </>
   )
 }

@@ -3,7 +3,7 @@
  * of switched-off cookies, and Google Consent Mode. Browser only; the decisions are in rules.ts.
  */
 import { consentCookieStrings, deletionStrings, parseCookieHeader, readConsent } from './cookies'
-import { analyticsGranted, ANALYTICS_ID, isEnabled, isLocked, scriptSource, type ConsentState, type CookieDefinition } from './rules'
+import { analyticsGranted, ANALYTICS_ID, FUNCTIONAL_ID, isEnabled, isLocked, scriptSource, type ConsentState, type CookieDefinition } from './rules'
 
 type Gtag = (...args: unknown[]) => void
 const gtagOf = () => (window as unknown as { gtag?: Gtag }).gtag
@@ -12,6 +12,9 @@ export function readBrowserConsent(): ConsentState {
   const cookies = parseCookieHeader(document.cookie)
   return readConsent((name) => cookies.get(name))
 }
+
+/** Whether functional cookies (and with them embedded frames) are allowed. */
+export const functionalAllowed = (): boolean => isEnabled(readBrowserConsent(), FUNCTIONAL_ID)
 
 export function writeConsentCookies(state: ConsentState): void {
   for (const s of consentCookieStrings(state, { now: Date.now(), secure: window.location.protocol === 'https:' })) document.cookie = s

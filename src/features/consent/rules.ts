@@ -2,6 +2,7 @@
  * Cookie consent rules (spec §3, §4, §5). Pure: no React, Next or Payload; the banner, the settings
  * modal and the server all decide through these functions.
  */
+import { FUNCTIONAL_ID } from './ids'
 
 export type CookieGroup = 'necessary' | 'optional'
 
@@ -26,7 +27,7 @@ export const NO_CONSENT: ConsentState = { given: false, enabled: [] }
 /** Spec §9: the analytics cookie's id. */
 export const ANALYTICS_ID = 'ga4'
 /** Spec §5: the one necessary cookie a visitor may still switch, and the one that unblocks embedded content. */
-export const FUNCTIONAL_ID = 'functional'
+export { FUNCTIONAL_ID }
 
 /** Spec §5: necessary cookies are checked and disabled, except the functional one. */
 export const isLocked = (c: CookieDefinition) => c.group === 'necessary' && c.id !== FUNCTIONAL_ID

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { siteUrl } from '../../lib/seo'
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs'
 import { JsonLd } from './JsonLd'
@@ -19,9 +18,9 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: Crumb[]; label: string 
                   </span>
                 ) : (
                   <>
-                    <Link href={c.href} className="underline-offset-2 hover:text-wine-700 hover:underline">
+                    <a href={c.href} className="underline-offset-2 hover:text-wine-700 hover:underline">
                       {c.name}
-                    </Link>
+                    </a>
                     <span aria-hidden="true">›</span>
                   </>
                 )}

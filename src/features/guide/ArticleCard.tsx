@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ContentImage } from '../content'
 import type { ArticleSummary } from './article'
 
@@ -33,9 +32,9 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-serif text-lg font-semibold leading-snug text-wine-900">
           {/* The title link covers the whole card, so the card is one link for screen readers and one tap target. */}
-          <Link href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline focus-visible:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline focus-visible:outline-none">
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-2 line-clamp-3 text-ink/80">{article.summary}</p>
         <p className="mt-auto pt-4 text-sm text-ink/70">{readingTime}</p>

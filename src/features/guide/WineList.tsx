@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { formatCents } from '../../lib/money'
 import { shopImages } from '../../lib/images/shop'
 import type { Product } from '../catalog'
@@ -20,9 +19,9 @@ export function WineList({
           {/* eslint-disable-next-line @next/next/no-img-element -- a small bottle through lib/images; next/image would add client JS to the article. */}
           <img {...shopImages.attrs(w.image.url, { preset: 'wine-thumb' })} alt="" loading="lazy" decoding="async" className="h-28 w-12 shrink-0 object-contain" />
           <div className="flex min-w-0 flex-col">
-            <Link href={hrefOf(w.ean)} className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline">
+            <a href={hrefOf(w.ean)} className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline">
               {w.name}
-            </Link>
+            </a>
             <span className="mt-1 text-sm text-ink/70">{w.type}</span>
             <span className="mt-auto pt-2 font-semibold">{formatCents(w.price)}</span>
             {w.stock === 0 && <span className="text-sm text-wine-700">{soldOutLabel}</span>}

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 
 /** Spec "Error shell": `Oeps..`, the line under it, and a way back to the shop (404 and fatal errors). */
 export function ErrorShell({
@@ -27,9 +26,9 @@ export function ErrorShell({
       <p className="mt-4 text-lg text-ink/80">{text}</p>
       {detail && <p className="mt-2 break-all font-mono text-sm text-ink/70">{detail}</p>}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <NextLink href={home} className="rounded-full bg-wine-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-wine-900">
+        <a href={home} className="rounded-full bg-wine-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-wine-900">
           {back}
-        </NextLink>
+        </a>
         {children}
       </div>
     </div>

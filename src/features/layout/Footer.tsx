@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../i18n/routing'
 import type { Site } from '../../payload-types'
@@ -31,9 +30,9 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
     <footer className="mt-auto bg-wine-900 text-cork-100" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_2fr] lg:py-16">
         <div>
-          <NextLink href={locale === 'nl' ? '/' : '/en'} className="inline-block rounded-md">
+          <a href={locale === 'nl' ? '/' : '/en'} className="inline-block rounded-md">
             <Logo shopName={shopName} tone="light" />
-          </NextLink>
+          </a>
           <p className="mt-4 max-w-sm leading-relaxed text-cork-100/85">{site.tagline || t('footer.tagline')}</p>
           {socials.length > 0 && (
             <div className="mt-6">
@@ -63,9 +62,9 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
               <ul className="mt-3 space-y-2">
                 {c.links.map((l) => (
                   <li key={l.href + l.label}>
-                    <NextLink href={localizeHref(l.href, locale)} className="text-cork-50/90 underline-offset-4 hover:text-white hover:underline">
+                    <a href={localizeHref(l.href, locale)} className="text-cork-50/90 underline-offset-4 hover:text-white hover:underline">
                       {l.label}
-                    </NextLink>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -101,9 +100,9 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
             </p>
             <p className="mt-2 md:text-right">
               {/* The withdrawal function the law asks for: always here, whatever the CMS footer says. */}
-              <NextLink href={localizeHref('/herroepen', locale)} className="font-semibold text-cork-50 underline underline-offset-4 hover:text-white">
+              <a href={localizeHref('/herroepen', locale)} className="font-semibold text-cork-50 underline underline-offset-4 hover:text-white">
                 {t('footer.withdraw')}
-              </NextLink>
+              </a>
             </p>
             <p className="flex flex-wrap gap-x-4 md:justify-end">
               {site.kvk && <span>{t('footer.kvk', { number: site.kvk })}</span>}

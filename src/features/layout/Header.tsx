@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../i18n/routing'
 import { localizeHref } from '../content'
@@ -9,8 +8,8 @@ import { Logo } from './Logo'
 import { DEFAULT_NAV, type NavLink } from './nav'
 import { getNavigation } from './queries'
 
-/** Sticky header: logo, navigation from the CMS (with defaults), language switch, cart button. */
-export async function Header({ locale, shopName }: { locale: Locale; shopName: string }) {
+/** Sticky header: logo, navigation from the CMS (with defaults), language switch, cart button; `pathname` is the requested path. */
+export async function Header({ locale, shopName, pathname }: { locale: Locale; shopName: string; pathname: string }) {
   const [t, navigation] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getNavigation(locale)])
   const fromCms = (navigation.links ?? []).filter((l) => l.label && l.href)
   const links: NavLink[] = (fromCms.length ? fromCms : DEFAULT_NAV.map((l) => ({ label: t(`nav.${l.key}`), href: l.href }))).map((l) => ({
@@ -21,12 +20,13 @@ export async function Header({ locale, shopName }: { locale: Locale; shopName: s
   return (
     <header className="sticky top-0 z-40 border-b border-cork-300/50 bg-cork-50/95 backdrop-blur supports-[backdrop-filter]:bg-cork-50/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <NextLink href={locale === 'nl' ? '/' : '/en'} className="mr-auto rounded-md lg:mr-0" aria-label={t('logoLabel', { shop: shopName })}>
+        <a href={locale === 'nl' ? '/' : '/en'} className="mr-auto rounded-md lg:mr-0" aria-label={t('logoLabel', { shop: shopName })}>
           <Logo shopName={shopName} />
-        </NextLink>
+        </a>
         <HeaderNav
           links={links}
           locale={locale}
+          pathname={pathname}
           labels={{ nav: t('mainNav'), menu: t('menu'), language: t('language.label'), nl: t('language.nl'), en: t('language.en') }}
         />
         <CartButton icon={<CartIcon />} />

@@ -1,47 +1,24 @@
-'use client'
-import { useState } from 'react'
-import NextLink from 'next/link'
-import { usePathname } from 'next/navigation'
-import { currentHref, type NavLink } from './nav'
+import { currentHref, languageHrefs, type NavLink } from './nav'
+import { HeaderBehaviour } from './HeaderBehaviour'
 
 type Labels = { nav: string; menu: string; language: string; nl: string; en: string }
 
 /**
- * Header links, the language switch and (on narrow screens) the `Menu` toggle. The menu remembers the
- * path it was opened on, so any route change closes it without an effect.
+ * Header links, the language switch and (on narrow screens) the `Menu` toggle, rendered on the server
+ * for the requested path. What changes in the browser (the menu opening and closing, the current link
+ * and the language links after a client navigation) is done by HeaderBehaviour, so this markup is not
+ * also shipped as JavaScript.
  */
-export function HeaderNav({
-  links,
-  labels,
-  locale,
-}: {
-  links: NavLink[]
-  labels: Labels
-  locale: 'nl' | 'en'
-}) {
-  const pathname = usePathname() || '/'
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
+export function HeaderNav({ links, labels, locale, pathname }: { links: NavLink[]; labels: Labels; locale: 'nl' | 'en'; pathname: string }) {
   const current = currentHref(pathname, links.map((l) => l.href))
-  // The same page in the other language (Dutch has no prefix).
-  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
-  const langHref = { nl: bare, en: bare === '/' ? '/en' : `/en${bare}` }
+  const langHref = languageHrefs(pathname)
 
   const linkList = (mobile: boolean) =>
     links.map((l) => (
       <li key={l.href}>
-        <NextLink
-          href={l.href}
-          aria-current={l.href === current ? 'page' : undefined}
-          onClick={() => setOpenOn(null)}
-          className={
-            mobile
-              ? 'block rounded-lg px-3 py-3 text-lg font-medium text-ink hover:bg-cork-100 aria-[current=page]:text-wine-700'
-              : 'rounded-full px-3 py-2 text-[0.95rem] font-medium text-ink/85 transition-colors hover:bg-cork-100 hover:text-wine-700 aria-[current=page]:text-wine-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
-          }
-        >
+        <a href={l.href} data-nav-link="" aria-current={l.href === current ? 'page' : undefined} className={mobile ? 'nav-link-mobile' : 'nav-link'}>
           {l.label}
-        </NextLink>
+        </a>
       </li>
     ))
 
@@ -49,17 +26,10 @@ export function HeaderNav({
     <ul className="flex items-center gap-1 text-sm" aria-label={labels.language}>
       {(['nl', 'en'] as const).map((l) => (
         <li key={l}>
-          <NextLink
-            href={langHref[l]}
-            hrefLang={l}
-            lang={l}
-            aria-current={l === locale ? 'true' : undefined}
-            onClick={() => setOpenOn(null)}
-            className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 font-semibold text-ink/70 hover:bg-cork-100 hover:text-wine-700 aria-[current=true]:bg-wine-700 aria-[current=true]:text-cork-50"
-          >
+          <a href={langHref[l]} hrefLang={l} lang={l} data-language={l} aria-current={l === locale ? 'true' : undefined} className="lang-link">
             {l.toUpperCase()}
             <span className="sr-only"> {labels[l]}</span>
-          </NextLink>
+          </a>
         </li>
       ))}
     </ul>
@@ -71,33 +41,20 @@ export function HeaderNav({
         <ul className="flex items-center gap-1">{linkList(false)}</ul>
       </nav>
       <div className="hidden lg:block">{languages}</div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobiel-menu"
-        onClick={() => setOpenOn(open ? null : pathname)}
-        className="order-first -ml-2 inline-flex h-11 items-center gap-2 rounded-full px-3 font-medium text-ink hover:bg-cork-100 lg:hidden"
-      >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-          {open ? (
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
+      <button type="button" aria-expanded="false" aria-controls="mobiel-menu" className="menu-toggle">
+        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="menu-icon-open" d="M6 6l12 12M18 6 6 18" />
         </svg>
         <span className="sr-only sm:not-sr-only">{labels.menu}</span>
       </button>
-      <div
-        id="mobiel-menu"
-        hidden={!open}
-        onKeyDown={(e) => e.key === 'Escape' && setOpenOn(null)}
-        className="absolute inset-x-0 top-full border-b border-cork-300/60 bg-cork-50 shadow-lg lg:hidden"
-      >
+      <div id="mobiel-menu" hidden className="mobile-menu">
         <nav aria-label={labels.nav} className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col">{linkList(true)}</ul>
           <div className="mt-2 border-t border-cork-100 px-1 pt-3">{languages}</div>
         </nav>
       </div>
+      <HeaderBehaviour />
     </>
   )
 }

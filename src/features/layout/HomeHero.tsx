@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import type { CmsImage } from '../../lib/cms-image'
 import { shopImages } from '../../lib/images/shop'
 
@@ -11,10 +10,10 @@ export function HomeHero({ heading, text, cta, href, image }: { heading: string;
           <h1 className="font-serif text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{heading}</h1>
           {text && <p className="mt-5 max-w-xl text-lg leading-relaxed text-cork-100/90 sm:text-xl">{text}</p>}
           {cta && (
-            <NextLink href={href} className="mt-8 inline-flex items-center gap-2 rounded-full bg-cork-50 px-7 py-3.5 text-lg font-semibold text-wine-900 shadow-lg shadow-wine-900/30 transition-colors hover:bg-white">
+            <a href={href} className="mt-8 inline-flex items-center gap-2 rounded-full bg-cork-50 px-7 py-3.5 text-lg font-semibold text-wine-900 shadow-lg shadow-wine-900/30 transition-colors hover:bg-white">
               {cta}
               <span aria-hidden="true">→</span>
-            </NextLink>
+            </a>
           )}
         </div>
         <div className="hidden justify-center md:flex">

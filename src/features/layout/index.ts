@@ -1,8 +1,8 @@
-/** Storefront shell: header, footer, error shell, scroll behaviour. Queries live in ./queries (server only). */
+/** Storefront shell: header, footer, error shell, client navigation and scrolling. Queries live in ./queries (server only). */
 export { Header } from './Header'
 export { Footer } from './Footer'
 export { ErrorShell } from './ErrorShell'
-export { ScrollManager } from './ScrollManager'
+export { ClientNavigation } from './ClientNavigation'
 export { ReviewWidget } from './ReviewWidget'
 export { Logo, LogoMark } from './Logo'
 export { currentHref, DEFAULT_NAV, type NavLink } from './nav'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentHref, DEFAULT_NAV } from './nav'
+import { currentHref, DEFAULT_NAV, languageHrefs } from './nav'
 
 const nl = DEFAULT_NAV.map((l) => l.href)
 const en = nl.map((h) => (h === '/' ? '/en' : `/en${h}`))
@@ -25,5 +25,16 @@ describe('currentHref', () => {
   it('ignores query and hash in link targets', () => {
     expect(currentHref('/', ['/?kleur=rood'])).toBe('/?kleur=rood')
     expect(currentHref('/contact', ['/contact#faq'])).toBe('/contact#faq')
+  })
+})
+
+describe('languageHrefs', () => {
+  it('links the same page in both languages (Dutch without prefix)', () => {
+    expect(languageHrefs('/')).toEqual({ nl: '/', en: '/en' })
+    expect(languageHrefs('/en')).toEqual({ nl: '/', en: '/en' })
+    expect(languageHrefs('/wijnwijzer/rose')).toEqual({ nl: '/wijnwijzer/rose', en: '/en/wijnwijzer/rose' })
+    expect(languageHrefs('/en/producten/2100000002061')).toEqual({ nl: '/producten/2100000002061', en: '/en/producten/2100000002061' })
+    // A Dutch path that merely starts with "en" keeps its letters.
+    expect(languageHrefs('/enkel')).toEqual({ nl: '/enkel', en: '/en/enkel' })
   })
 })

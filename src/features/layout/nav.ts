@@ -30,3 +30,9 @@ export function currentHref(pathname: string, hrefs: readonly string[]): string 
   }
   return best
 }
+
+/** The page being shown in each language (Dutch has no prefix): the language switch's links. */
+export function languageHrefs(pathname: string): { nl: string; en: string } {
+  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+  return { nl: bare, en: bare === '/' ? '/en' : `/en${bare}` }
+}

@@ -1,20 +1,15 @@
 'use client'
-import { useEffect } from 'react'
-import { useLocale, usePlainTexts } from '@/i18n/client-context'
-import { ErrorShell } from '@/features/layout/ErrorShell'
+import { lazy, Suspense } from 'react'
+
+// The error shell's code is fetched when an error happens, not with every page (first-load JS).
+// Should that fetch fail too, the error reaches global-error, which is part of every page.
+const PageError = lazy(() => import('@/features/layout/PageError'))
 
 /** Fatal errors inside a page: the error shell, with the header and footer still around it. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = usePlainTexts('common')
-  const locale = useLocale()
-  useEffect(() => {
-    console.error(error)
-  }, [error])
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <ErrorShell title={t('error.title')} text={t('error.text')} back={t('error.back')} home={locale === 'en' ? '/en' : '/'}>
-      <button type="button" onClick={reset} className="rounded-full border border-wine-700 px-6 py-3 font-semibold text-wine-700 hover:bg-wine-50">
-        {t('error.retry')}
-      </button>
-    </ErrorShell>
+    <Suspense>
+      <PageError {...props} />
+    </Suspense>
   )
 }

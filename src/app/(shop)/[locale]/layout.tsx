@@ -10,7 +10,7 @@ import { compileClientMessages } from '@/i18n/client-messages'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
 import { getShopName, getSite } from '@/features/layout/queries'
-import { Footer, Header, ReviewWidget, ScrollManager } from '@/features/layout'
+import { Footer, Header, ReviewWidget, ClientNavigation } from '@/features/layout'
 import { BuildWatcher, chunkReloadScript } from '@/features/builds'
 import { currentBuildId } from '@/features/builds/build-id'
 import { reviewWidget } from '@/lib/review-widget'
@@ -86,7 +86,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
-          <Header locale={locale} shopName={shopName} />
+          <Header locale={locale} shopName={shopName} pathname={requestHeaders.get('x-pathname') ?? '/'} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
@@ -94,7 +94,7 @@ export default async function ShopLayout({ children, params }: Props) {
           {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} nonce={nonce} />}
           <CartRoot />
           <SommelierChat />
-          <ScrollManager />
+          <ClientNavigation />
           <CookieConsent config={consent} initial={consentState} />
           <BuildWatcher buildId={currentBuildId()} />
         </ClientMessagesProvider>

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
 import type { CatalogQuery, facetsOf } from '../filters'
@@ -114,9 +113,9 @@ export async function CatalogFilters({ query, facets, locale, action }: { query:
               {t('filters.apply')}
             </button>
             {active > 0 && (
-              <NextLink href={`${action}#wijnen`} scroll={false} className="text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900">
+              <a href={`${action}#wijnen`} data-scroll="keep" className="text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900">
                 {t('filters.clear')}
-              </NextLink>
+              </a>
             )}
           </div>
         </div>

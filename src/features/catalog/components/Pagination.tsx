@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
 import { toSearchParams, type CatalogQuery } from '../filters'
@@ -16,9 +15,9 @@ export async function Pagination({ query, page, pageCount, locale, path }: { que
   return (
     <nav aria-label={t('pagination.label')} className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
-        <NextLink href={href(page - 1)} rel="prev" className={`${base} text-wine-700 hover:bg-cork-100`}>
+        <a href={href(page - 1)} rel="prev" className={`${base} text-wine-700 hover:bg-cork-100`}>
           ← {t('pagination.previous')}
-        </NextLink>
+        </a>
       )}
       <ul className="flex items-center gap-1">
         {pageWindow(page, pageCount).map((n, i) =>
@@ -28,22 +27,22 @@ export async function Pagination({ query, page, pageCount, locale, path }: { que
             </li>
           ) : (
             <li key={n}>
-              <NextLink
+              <a
                 href={href(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: n })}
                 className={`${base} ${n === page ? 'bg-wine-700 text-white' : 'text-ink hover:bg-cork-100'}`}
               >
                 {n}
-              </NextLink>
+              </a>
             </li>
           ),
         )}
       </ul>
       {page < pageCount && (
-        <NextLink href={href(page + 1)} rel="next" className={`${base} text-wine-700 hover:bg-cork-100`}>
+        <a href={href(page + 1)} rel="next" className={`${base} text-wine-700 hover:bg-cork-100`}>
           {t('pagination.next')} →
-        </NextLink>
+        </a>
       )}
     </nav>
   )

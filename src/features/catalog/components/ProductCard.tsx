@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
 import { localizedPath } from '../../../lib/seo'
@@ -38,9 +37,9 @@ export async function ProductCard({ product: p, locale, priority = false, headin
           {p.region}, {countryName(p.countryCode, locale)}
         </p>
         <Heading className="mt-1 font-serif text-lg font-semibold leading-snug text-wine-900">
-          <NextLink href={localizedPath(`/producten/${p.ean}`, locale)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-wine-500">
+          <a href={localizedPath(`/producten/${p.ean}`, locale)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-wine-500">
             {p.name}
-          </NextLink>
+          </a>
         </Heading>
         <p className="mt-0.5 text-sm text-ink/70">
           {p.type}

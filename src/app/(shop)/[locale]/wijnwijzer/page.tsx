@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
@@ -68,9 +67,9 @@ export default async function GuideIndexPage({ params, searchParams }: Props) {
             </ul>
           )}
           <p className="mt-6">
-            <Link href={localizedPath('/wijnwijzer', locale)} className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
+            <a href={localizedPath('/wijnwijzer', locale)} className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
               {t('search.showAll')}
-            </Link>
+            </a>
           </p>
         </section>
       ) : all.length === 0 ? (

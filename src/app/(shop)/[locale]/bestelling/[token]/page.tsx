@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
@@ -46,9 +45,9 @@ export default async function OrderPage({ params }: Props) {
       {isSettled(status) && (
         <section className="mt-6">
           <p>{t('order.withdrawText')}</p>
-          <Link href={localizedPath('/herroepen', locale)} className="mt-3 inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+          <a href={localizedPath('/herroepen', locale)} className="mt-3 inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
             {t('order.withdraw')}
-          </Link>
+          </a>
         </section>
       )}
     </div>

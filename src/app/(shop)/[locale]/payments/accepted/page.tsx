@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/lib/seo'
 import { loadPaymentPage, paymentPageMetadata, PaymentResult } from '@/features/content'
@@ -40,9 +39,9 @@ export default async function PaymentAcceptedPage({ params, searchParams }: Prop
           </div>
           {order.accessToken && (
             <p className="mt-4">
-              <Link href={localizedPath(`/bestelling/${order.accessToken}`, locale)} className="font-medium text-wine-700 underline underline-offset-4">
+              <a href={localizedPath(`/bestelling/${order.accessToken}`, locale)} className="font-medium text-wine-700 underline underline-offset-4">
                 {c('accepted.viewOrder')}
-              </Link>
+              </a>
             </p>
           )}
         </section>
@@ -55,12 +54,12 @@ export default async function PaymentAcceptedPage({ params, searchParams }: Prop
         {!page?.content && <p className="mt-2 leading-relaxed">{t('payments.idCheck')}</p>}
       </aside>
       <p className="mt-8 flex flex-wrap gap-4">
-        <Link href={localizedPath('/', locale)} className="rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
+        <a href={localizedPath('/', locale)} className="rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
           {t('payments.continueShopping')}
-        </Link>
-        <Link href={localizedPath('/wijnwijzer', locale)} className="rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+        </a>
+        <a href={localizedPath('/wijnwijzer', locale)} className="rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
           {t('payments.readGuide')}
-        </Link>
+        </a>
       </p>
     </PaymentResult>
   )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/lib/seo'
 import { loadPaymentPage, paymentPageMetadata, PaymentResult } from '@/features/content'
@@ -20,9 +19,9 @@ export default async function PaymentCancelledPage({ params, searchParams }: Pro
       {!page && <p className="mt-6">{c('cancelled.kept')}</p>}
       <p className="mt-6 flex flex-wrap gap-4">
         <RetryButton label={c('cancelled.retry')} />
-        <Link href={localizedPath('/', locale)} className="inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+        <a href={localizedPath('/', locale)} className="inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
           {t('payments.continueShopping')}
-        </Link>
+        </a>
       </p>
     </PaymentResult>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
@@ -55,9 +54,9 @@ export default async function TestCheckoutPage({ params }: Props) {
       ) : (
         <div className="mt-6">
           <p role="alert">{t('testCheckout.closed')}</p>
-          <Link href={localizedPath('/', locale)} className="mt-4 inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
+          <a href={localizedPath('/', locale)} className="mt-4 inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
             {t('testCheckout.backToShop')}
-          </Link>
+          </a>
         </div>
       )}
     </div>
