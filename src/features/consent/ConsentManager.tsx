@@ -21,7 +21,8 @@ const same = (a: ConsentState, b: ConsentState) => a.given === b.given && a.enab
 /**
  * Loaded on idle by ConsentRoot: holds the consent state, applies it to the page and shows the modal.
  * Banner and settings button stay ConsentRoot's (the same elements before and after this code arrives,
- * so the focus can return to them). `initialAction` is what the visitor clicked before this code arrived.
+ * so the focus can return to them). `initialAction` is what the visitor clicked before this code was
+ * listening.
  */
 export default function ConsentManager({ config, initialAction, onGivenChange }: ManagerProps) {
   const [state, setState] = useState<ConsentState>(() => after(config.cookies, readBrowserConsent(), initialAction))
@@ -42,6 +43,15 @@ export default function ConsentManager({ config, initialAction, onGivenChange }:
     if (action.type === 'manage') setModalOpen(true)
     else setState((s) => after(config.cookies, s, action))
   }
+
+  // A request ConsentRoot took after this component mounted but before its listener below was
+  // registered (passive effects run after paint): it arrives as a new `initialAction`. The first one
+  // is already in the state above.
+  const mountAction = useRef(initialAction)
+  useEffect(() => {
+    if (initialAction && initialAction !== mountAction.current) act(initialAction)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new request, not per render
+  }, [initialAction])
 
   // Requests from elsewhere on the page (an embedded video's "show" button).
   useEffect(() => {
