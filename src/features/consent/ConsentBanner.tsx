@@ -1,7 +1,5 @@
 import type { BannerPosition, ConsentTexts } from './config'
-import { ACTION_ATTRIBUTE, type BUTTON_ACTIONS } from './events'
-
-const ask = (type: (typeof BUTTON_ACTIONS)[number]) => ({ [ACTION_ATTRIBUTE]: type })
+import { askConsent as ask } from './events'
 
 const PLACE: Record<BannerPosition, string> = {
   'bottom-right': 'inset-x-3 bottom-3 sm:left-auto sm:right-6 sm:bottom-6 sm:w-[27rem]',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUTTON_ACTIONS, buttonRequest } from './events'
+import { buttonRequest, type ButtonAction } from './events'
 import { FUNCTIONAL_ID } from './rules'
 
 describe('buttonRequest', () => {
@@ -9,7 +9,9 @@ describe('buttonRequest', () => {
     expect(buttonRequest('manage')).toEqual({ type: 'manage' })
     // An embed's placeholder allows exactly the functional cookie.
     expect(buttonRequest('allow-embeds')).toEqual({ type: 'enable', id: FUNCTIONAL_ID })
-    expect(BUTTON_ACTIONS.every((a) => buttonRequest(a) !== null)).toBe(true)
+    expect((['accept', 'necessary', 'manage', 'allow-embeds'] satisfies ButtonAction[]).every((a) => buttonRequest(a) !== null)).toBe(true)
+    // A new request object per click: the manager tells one request from the next by identity.
+    expect(buttonRequest('accept')).not.toBe(buttonRequest('accept'))
   })
 
   it('ignores anything else', () => {

@@ -12,13 +12,25 @@ export type ConsentAction = { type: 'accept' } | { type: 'necessary' } | { type:
  * `allow-embeds` allows functional cookies); ConsentRoot reads it on click, anywhere on the page.
  */
 export const ACTION_ATTRIBUTE = 'data-consent-action'
-export const BUTTON_ACTIONS = ['accept', 'necessary', 'manage', 'allow-embeds'] as const
 
-/** The request a button's action stands for, or null for anything else. */
+const BUTTON_REQUESTS = {
+  accept: { type: 'accept' },
+  necessary: { type: 'necessary' },
+  manage: { type: 'manage' },
+  'allow-embeds': { type: 'enable', id: FUNCTIONAL_ID },
+} as const satisfies Record<string, ConsentAction>
+
+export type ButtonAction = keyof typeof BUTTON_REQUESTS
+
+/** The attribute that gives a server-rendered button its action: `<button {...askConsent('accept')}>`. */
+export const askConsent = (action: ButtonAction) => ({ [ACTION_ATTRIBUTE]: action })
+
+/**
+ * The request a button's action stands for, or null for anything else. A new object each time: the
+ * manager tells one request from the next by identity.
+ */
 export function buttonRequest(type: string | null | undefined): ConsentAction | null {
-  if (type === 'allow-embeds') return { type: 'enable', id: FUNCTIONAL_ID }
-  const action = BUTTON_ACTIONS.find((a) => a === type && a !== 'allow-embeds')
-  return action ? ({ type: action } as ConsentAction) : null
+  return type && Object.hasOwn(BUTTON_REQUESTS, type) ? { ...BUTTON_REQUESTS[type as ButtonAction] } : null
 }
 
 /** Where the head script (ConsentEarlyClicks) keeps button actions clicked before React took over. */

@@ -1,9 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
-import { currentHref, languageHrefs } from './nav'
-
-const MENU_ID = 'mobiel-menu'
+import { currentHref, languageHrefs, MENU_ID } from './nav'
 
 function setMenu(open: boolean) {
   document.getElementById(MENU_ID)?.toggleAttribute('hidden', !open)

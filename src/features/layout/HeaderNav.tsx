@@ -1,4 +1,4 @@
-import { currentHref, languageHrefs, type NavLink } from './nav'
+import { currentHref, languageHrefs, MENU_ID, type NavLink } from './nav'
 import { HeaderBehaviour } from './HeaderBehaviour'
 
 type Labels = { nav: string; menu: string; language: string; nl: string; en: string }
@@ -41,14 +41,14 @@ export function HeaderNav({ links, labels, locale, pathname }: { links: NavLink[
         <ul className="flex items-center gap-1">{linkList(false)}</ul>
       </nav>
       <div className="hidden lg:block">{languages}</div>
-      <button type="button" aria-expanded="false" aria-controls="mobiel-menu" className="menu-toggle">
+      <button type="button" aria-expanded="false" aria-controls={MENU_ID} className="menu-toggle">
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path className="menu-icon-closed" d="M4 7h16M4 12h16M4 17h16" />
           <path className="menu-icon-open" d="M6 6l12 12M18 6 6 18" />
         </svg>
         <span className="sr-only sm:not-sr-only">{labels.menu}</span>
       </button>
-      <div id="mobiel-menu" hidden className="mobile-menu">
+      <div id={MENU_ID} hidden className="mobile-menu">
         <nav aria-label={labels.nav} className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col">{linkList(true)}</ul>
           <div className="mt-2 border-t border-cork-100 px-1 pt-3">{languages}</div>

@@ -36,3 +36,6 @@ export function languageHrefs(pathname: string): { nl: string; en: string } {
   const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
   return { nl: bare, en: bare === '/' ? '/en' : `/en${bare}` }
 }
+
+/** The mobile menu's element id (HeaderNav renders it, HeaderBehaviour opens and closes it). */
+export const MENU_ID = 'mobiel-menu'
