@@ -117,6 +117,7 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     'cookie-consent': CookieConsent;
+    'shop-install': ShopInstall;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -125,6 +126,7 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
+    'shop-install': ShopInstallSelect<false> | ShopInstallSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en';
@@ -310,6 +312,7 @@ export interface Order {
   shippedAt?: string | null;
   deliveredAt?: string | null;
   confirmationSentAt?: string | null;
+  clientKey?: string | null;
   accessToken?: string | null;
   note?: string | null;
   updatedAt: string;
@@ -490,7 +493,7 @@ export interface PaymentEvent {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'shop' | 'editor')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -803,6 +806,7 @@ export interface OrdersSelect<T extends boolean = true> {
   shippedAt?: T;
   deliveredAt?: T;
   confirmationSentAt?: T;
+  clientKey?: T;
   accessToken?: T;
   note?: T;
   updatedAt?: T;
@@ -1104,6 +1108,14 @@ export interface Site {
       }[]
     | null;
   /**
+   * An order reserves stock for 30 minutes. These limits keep one visitor from locking up the range. Large buyers order through the trade page.
+   */
+  checkoutLimits: {
+    maxPerLine: number;
+    maxPerOrder: number;
+    maxOpenPerClient: number;
+  };
+  /**
    * On with your review service's script URL (https): the script loads after the first paint without holding up the page, and the CSP allows only that host. The footer badge links to your review page.
    */
   reviews?: {
@@ -1241,6 +1253,22 @@ export interface CookieConsent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-install".
+ */
+export interface ShopInstall {
+  id: number;
+  /**
+   * While this is on, free test payments work in production too. Turn it off before real customers arrive.
+   */
+  demo?: boolean | null;
+  seedStartedAt?: string | null;
+  seededAt?: string | null;
+  seedVersion?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1277,6 +1305,13 @@ export interface SiteSelect<T extends boolean = true> {
         network?: T;
         url?: T;
         id?: T;
+      };
+  checkoutLimits?:
+    | T
+    | {
+        maxPerLine?: T;
+        maxPerOrder?: T;
+        maxOpenPerClient?: T;
       };
   reviews?:
     | T
@@ -1407,6 +1442,19 @@ export interface CookieConsentSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-install_select".
+ */
+export interface ShopInstallSelect<T extends boolean = true> {
+  demo?: T;
+  seedStartedAt?: T;
+  seededAt?: T;
+  seedVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -20,12 +20,16 @@ import { MailOutbox, PaymentEvents, Withdrawals } from './cms/collections/Paymen
 import { jobs } from './cms/jobs'
 import { mailAdapter } from './features/mail/adapter'
 import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
+import { ShopInstall } from './cms/globals/shop-install'
+import { env, isPostgresUrl } from './lib/env'
 import { guardRequests } from './cms/hooks/request-guards'
 import { EmbedBlock } from './cms/blocks/embed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const databaseUrl = process.env.DATABASE_URL || 'file:./data/shop.db'
-const usePostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
+// Refuses a live start with a weak secret or a known password (lib/env.ts) before anything is served.
+const config = env()
+const databaseUrl = config.DATABASE_URL
+const usePostgres = isPostgresUrl(databaseUrl)
 
 /** SQLite (embedded default) or Postgres (`DATABASE_URL=postgres://...`); each has its own migrations. */
 const db = usePostgres
@@ -41,7 +45,7 @@ const db = usePostgres
     })
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  serverURL: config.configuredSiteUrl ?? '',
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -57,12 +61,12 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, Users].map(guardRequests),
-  globals: [Site, Home, Navigation, Footer, CookieConsent],
+  globals: [Site, Home, Navigation, Footer, CookieConsent, ShopInstall],
   jobs,
   email: mailAdapter(),
   // Rich text may embed a video; the storefront shows it only after consent (features/consent/EmbedBlock).
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [EmbedBlock] })] }),
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-insecure-secret-change-me',
+  secret: config.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   db,

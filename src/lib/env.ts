@@ -1,22 +1,117 @@
-/** Environment, read once and checked (zod at the boundary). Secrets come only from here. */
+/**
+ * The shop's configuration: every environment variable it reads, checked with zod in one place.
+ * Code reads `env().NAME`, never `process.env` (the Next build and the start script aside).
+ *
+ * Production fails closed: with NODE_ENV=production a weak or missing PAYLOAD_SECRET, a known demo
+ * password or a malformed value stops the shop instead of running it with a public default.
+ * Parsed on every call (a few microseconds), so a test or an operator that changes a variable is
+ * seen at once; nothing here caches a secret.
+ */
 import { z } from 'zod'
 
+/** The value older versions fell back to when PAYLOAD_SECRET was empty: public, so never accepted live. */
+export const OLD_FALLBACK_SECRET = 'dev-only-insecure-secret-change-me'
+/** The demo password older versions seeded and printed in the README: never accepted live. */
+export const OLD_DEMO_PASSWORD = 'kelder-en-kurk'
+/** Only development and tests may run without a secret; they get this one (it signs nothing real). */
+const DEV_SECRET = 'development-only-secret-not-for-a-live-shop'
+export const MIN_SECRET_BYTES = 32
+export const MIN_ADMIN_PASSWORD_LENGTH = 12
+
+const text = z.string().trim()
+const optionalText = text.optional().transform((v) => (v ? v : undefined))
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on')
+const count = (fallback: number, max: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).default(fallback))
+const positive = (fallback: number, max: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).default(fallback))
+
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().default('file:./data/shop.db'),
-  PAYLOAD_SECRET: z.string().min(1).default('dev-only-insecure-secret-change-me'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
-  PORT: z.coerce.number().int().positive().default(3000),
-  MEDIA_DIR: z.string().default('data/media'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  NODE_ENV: z.enum(['development', 'production', 'test']).catch('development'),
+  /** Set by `next build`; the build renders nothing for a shopper, so it needs no secret. */
+  NEXT_PHASE: optionalText,
+  DATABASE_URL: optionalText.transform((v) => v ?? 'file:./data/shop.db'),
+  PAYLOAD_SECRET: optionalText,
+  SITE_URL: optionalText.pipe(z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://www.jouwwinkel.nl' }).optional()),
+  PORT: positive(3000, 65535),
+  MEDIA_DIR: optionalText.transform((v) => v ?? 'data/media'),
+  NEXT_DIST_DIR: optionalText.transform((v) => v ?? '.next'),
+  RATE_LIMIT_PER_MINUTE: positive(20, 1_000_000),
+  RATE_LIMIT_STORE: optionalText.pipe(z.enum(['memory', 'database'], { error: 'moet "memory" of "database" zijn' }).optional()).transform((v) => v ?? 'memory'),
+  /** How many reverse proxies in front of the shop append to X-Forwarded-For (0: use the socket address). */
+  TRUST_PROXY_HOPS: count(0, 10),
+  DEMO_ADMIN_EMAIL: optionalText.pipe(z.email().optional()).transform((v) => v ?? 'admin@kelderenkurk.nl'),
+  DEMO_ADMIN_PASSWORD: optionalText,
+  KK_ALLOW_TEST_PAYMENTS: flag,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  KK_JOBS: optionalText.transform((v) => (v === 'off' ? 'off' : 'on')),
+  KK_NO_REVALIDATE: flag,
+  GA4_MEASUREMENT_ID: optionalText,
+  IMAGE_PROVIDER: optionalText,
+  IMAGE_PROVIDER_URL: optionalText,
+  SOMMELIER_MODEL_URL: optionalText,
+  SOMMELIER_MODEL_KEY: optionalText,
+  SOMMELIER_MODEL_NAME: optionalText,
+  SOMMELIER_MODEL_TIMEOUT_MS: optionalText,
 })
 
-export type Env = z.infer<typeof schema>
+type Parsed = z.infer<typeof schema>
+export type Env = Omit<Parsed, 'PAYLOAD_SECRET' | 'SITE_URL'> & {
+  PAYLOAD_SECRET: string
+  SITE_URL: string
+  /** SITE_URL as configured (undefined when unset: Payload then writes media URLs as paths). */
+  configuredSiteUrl: string | undefined
+  /** A live shop: NODE_ENV=production outside `next build`. */
+  live: boolean
+}
 
-let cached: Env | undefined
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`De configuratie is niet veilig of niet geldig:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** What a live shop refuses; development and tests get a note-free default instead. */
+function liveProblems(e: Parsed): string[] {
+  const problems: string[] = []
+  const secret = e.PAYLOAD_SECRET ?? ''
+  if (!secret) problems.push(`PAYLOAD_SECRET is leeg. Zet een willekeurige waarde van minstens ${MIN_SECRET_BYTES} bytes in .env, bijvoorbeeld de uitvoer van: openssl rand -hex 32`)
+  else if (secret === OLD_FALLBACK_SECRET || secret === DEV_SECRET) problems.push('PAYLOAD_SECRET is een openbare voorbeeldwaarde. Zet een eigen willekeurige waarde (openssl rand -hex 32).')
+  else if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) problems.push(`PAYLOAD_SECRET is korter dan ${MIN_SECRET_BYTES} bytes. Zet een langere willekeurige waarde (openssl rand -hex 32).`)
+  const password = e.DEMO_ADMIN_PASSWORD
+  if (password !== undefined && (password === OLD_DEMO_PASSWORD || password.length < MIN_ADMIN_PASSWORD_LENGTH)) {
+    problems.push(`DEMO_ADMIN_PASSWORD is bekend of korter dan ${MIN_ADMIN_PASSWORD_LENGTH} tekens. Laat hem leeg (de winkel maakt dan zelf een willekeurig wachtwoord) of kies een sterk wachtwoord.`)
+  }
+  return problems
+}
+
+/** Checks `source` (default: the process environment) and returns the typed configuration, or throws EnvError. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  const e = result.data
+  const live = e.NODE_ENV === 'production' && e.NEXT_PHASE !== 'phase-production-build'
+  if (live) {
+    const problems = liveProblems(e)
+    if (problems.length > 0) throw new EnvError(problems)
+  }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  return { ...e, PAYLOAD_SECRET: e.PAYLOAD_SECRET || DEV_SECRET, SITE_URL: siteUrl, configuredSiteUrl: e.SITE_URL, live }
+}
+
+/** The configuration of this process, checked. */
 export function env(): Env {
-  cached ??= schema.parse(process.env)
-  return cached
+  return parseEnv(process.env)
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)

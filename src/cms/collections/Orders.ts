@@ -132,6 +132,8 @@ export const Orders: CollectionConfig = {
         ro({ name: 'confirmationSentAt', type: 'date', label: { nl: 'Bevestiging gemaild', en: 'Confirmation mailed' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
       ],
     },
+    // Who placed it, as a keyed hash of the client address (never the address itself): caps open checkouts per client.
+    { name: 'clientKey', type: 'text', index: true, access: { read: () => false, update: systemOnly, create: systemOnly }, admin: { hidden: true } },
     // The guest order page's secret: never shown, never returned by the API.
     { name: 'accessToken', type: 'text', index: true, access: { read: () => false, update: systemOnly, create: systemOnly }, admin: { hidden: true } },
     { name: 'note', type: 'textarea', label: { nl: 'Notitie', en: 'Note' }, maxLength: 2000 },

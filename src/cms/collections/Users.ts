@@ -1,10 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { env } from '../../lib/env'
 
+/**
+ * Staff accounts. Three roles (SECURITY.md): `editor` writes content and the catalog, `shop` handles
+ * orders and customer service, `admin` manages users, settings and anything that puts a script on
+ * the page. Logging in is throttled per client as well (lib/api/payload-guard); the account lock
+ * below is short, so an attacker who guesses from many addresses cannot shut the owner out for long.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { nl: 'Gebruiker', en: 'User' }, plural: { nl: 'Gebruikers', en: 'Users' } },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 20,
+    lockTime: 5 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    // A live shop sends the session cookie over HTTPS only (browsers also accept it on http://localhost).
+    cookies: { secure: env().live, sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', group: { nl: 'Beheer', en: 'Admin' } },
   access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin },
   fields: [
@@ -17,8 +30,9 @@ export const Users: CollectionConfig = {
       defaultValue: ['editor'],
       saveToJWT: true,
       options: [
-        { label: 'Admin', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: { nl: 'Beheerder (gebruikers, instellingen, scripts)', en: 'Admin (users, settings, scripts)' }, value: 'admin' },
+        { label: { nl: 'Winkel (bestellingen, klantenservice)', en: 'Shop (orders, customer service)' }, value: 'shop' },
+        { label: { nl: 'Redactie (inhoud, assortiment)', en: 'Editor (content, catalog)' }, value: 'editor' },
       ],
       access: { update: isAdminField, create: isAdminField },
     },

@@ -52,6 +52,23 @@ export const Site: GlobalConfig = {
       ],
     },
     {
+      // Caps a single checkout may reserve (SECURITY.md: stock hoarding). Admin-only: they guard the stock.
+      name: 'checkoutLimits',
+      type: 'group',
+      label: { nl: 'Grenzen per bestelling', en: 'Limits per order' },
+      admin: {
+        description: {
+          nl: 'Een bestelling reserveert de voorraad 30 minuten. Deze grenzen voorkomen dat één bezoeker het assortiment vastzet. Grotere afnemers bestellen via de pagina voor handelaren.',
+          en: 'An order reserves stock for 30 minutes. These limits keep one visitor from locking up the range. Large buyers order through the trade page.',
+        },
+      },
+      fields: [
+        { name: 'maxPerLine', type: 'number', required: true, min: 1, max: 1000, defaultValue: 24, label: { nl: 'Hoogstens stuks per wijn', en: 'Most units per wine' } },
+        { name: 'maxPerOrder', type: 'number', required: true, min: 1, max: 5000, defaultValue: 60, label: { nl: 'Hoogstens stuks per bestelling', en: 'Most units per order' } },
+        { name: 'maxOpenPerClient', type: 'number', required: true, min: 1, max: 100, defaultValue: 3, label: { nl: 'Hoogstens openstaande (onbetaalde) bestellingen per bezoeker', en: 'Most open (unpaid) orders per visitor' } },
+      ],
+    },
+    {
       // A third-party review widget (Kiyoh, WebwinkelKeur, Trustpilot, ...): off until configured.
       name: 'reviews',
       type: 'group',

@@ -2,6 +2,7 @@ import * as migration_20261122_183500_initial from './20261122_183500_initial';
 import * as migration_20261122_185137_rate_limit_windows from './20261122_185137_rate_limit_windows';
 import * as migration_20261123_081700_checkout_consent from './20261123_081700_checkout_consent';
 import * as migration_20261123_081841_discount_reviews from './20261123_081841_discount_reviews';
+import * as migration_20261123_211010_security_roles_limits from './20261123_211010_security_roles_limits';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_081841_discount_reviews.up,
     down: migration_20261123_081841_discount_reviews.down,
-    name: '20261123_081841_discount_reviews'
+    name: '20261123_081841_discount_reviews',
+  },
+  {
+    up: migration_20261123_211010_security_roles_limits.up,
+    down: migration_20261123_211010_security_roles_limits.down,
+    name: '20261123_211010_security_roles_limits'
   },
 ];
