@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 name=${1:?migration name}
 tmpdb=$(mktemp -d)
-DATABASE_URL="file:$tmpdb/empty.db" NODE_OPTIONS=--trace-exit npx payload migrate:create "$name" --skip-empty </dev/null
+DATABASE_URL="file:$tmpdb/empty.db" NODE_OPTIONS="--trace-exit --conditions=production" npx payload migrate:create "$name" --skip-empty </dev/null
 if [ -z "${TEST_POSTGRES_URL:-}" ]; then eval "$(scripts/pg-throwaway.sh start)"; fi
-DATABASE_URL="$TEST_POSTGRES_URL" NODE_OPTIONS=--trace-exit npx payload migrate:create "$name" --skip-empty </dev/null
+DATABASE_URL="$TEST_POSTGRES_URL" NODE_OPTIONS="--trace-exit --conditions=production" npx payload migrate:create "$name" --skip-empty </dev/null
 rm -rf "$tmpdb"

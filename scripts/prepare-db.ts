@@ -1,33 +1,55 @@
 /**
- * Brings the database up to date and fills an empty shop: runs the migrations of the configured
- * adapter (SQLite or Postgres, as in production: no schema push), then seeds the demo shop when
- * it has no wines yet. Safe to run on every start: `npx tsx --env-file=.env scripts/prepare-db.ts`.
- * When KK_PREPARED_FILE is set, it writes that file as its very last act, so the caller can tell a
- * finished run from a process that ended early.
+ * Brings the database up to date and seeds the demo shop once: runs the migrations of the
+ * configured adapter (SQLite or Postgres, as in production: no schema push), then `prepareShop`
+ * (src/cms/seed/prepare.ts), which seeds a new database all or nothing and leaves a used one alone.
+ *
+ * Run it with the `production` export condition (`npm start` does): Lexical's Node entry points
+ * otherwise pick their build with a top-level `await import()`, and Node 20's ESM loader now and
+ * then leaves that unsettled and ends the process with exit 13 before any work. With the condition
+ * Node loads Lexical's production build directly:
+ *   node --conditions=production --import tsx scripts/prepare-db.ts
+ * The first start prints the demo admin's password, once; it is not stored anywhere readable.
  */
-import fs from 'node:fs'
+import { getPayload, type Payload } from 'payload'
+import { prepareShop } from '../src/cms/seed/prepare'
+import { isPostgresUrl, env } from '../src/lib/env'
+import { migrations as postgresMigrations } from '../src/migrations/postgres'
+import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 
-// Dynamic imports, in order: with static ones, tsx's loader on Node 20 sometimes left the module
-// graph unsettled and Node ended the process (exit 13) before any work was done.
-const { getPayload } = await import('payload')
-const { default: config } = await import('../src/payload.config')
-const { DEMO_ADMIN, isShopEmpty, seedShop } = await import('../src/cms/seed')
-const { isPostgresUrl } = await import('../src/lib/env')
+const say = (m: string) => console.log(`[kk] ${m}`)
+type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 
-const started = Date.now()
-const postgres = isPostgresUrl(process.env.DATABASE_URL || '')
-const payload = await getPayload({ config })
-const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
-type Migrations = NonNullable<NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']>
-await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+async function main(): Promise<void> {
+  const started = Date.now()
+  env() // a live start with a weak secret or a known password stops here, before the database is opened
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config })
+  const migrations = isPostgresUrl(env().DATABASE_URL) ? postgresMigrations : sqliteMigrations
+  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
 
-if (await isShopEmpty(payload)) {
-  console.log('[kk] lege winkel: demo-inhoud wordt aangemaakt…')
-  await seedShop(payload, (m) => console.log(`[kk]   ${m}`))
-  console.log(`[kk] demo-winkel klaar; beheerder ${DEMO_ADMIN.email}`)
-} else {
-  console.log('[kk] database bijgewerkt; de winkel had al wijnen, er is niets geseed')
+  const outcome = await prepareShop(payload, (m) => say(`  ${m}`))
+  if (!outcome.seeded) {
+    say(outcome.reason === 'existing-shop' ? 'database bijgewerkt; er stond al een winkel in, er is niets geseed' : 'database bijgewerkt')
+  } else {
+    say(outcome.resumed ? 'demo-winkel klaar (de onderbroken seed is afgemaakt)' : 'demo-winkel klaar')
+    const { email, password, generated } = outcome.admin
+    if (generated) {
+      say('')
+      say('  Beheerder van deze winkel (alleen nu getoond, bewaar het wachtwoord):')
+      say(`    e-mail:     ${email}`)
+      say(`    wachtwoord: ${password}`)
+      say('')
+    } else {
+      say(`beheerder ${email} met het wachtwoord uit DEMO_ADMIN_PASSWORD`)
+    }
+  }
+  say(`database gereed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
-console.log(`[kk] database gereed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-if (process.env.KK_PREPARED_FILE) fs.writeFileSync(process.env.KK_PREPARED_FILE, 'ok')
-process.exit(0)
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[kk] ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -2,14 +2,14 @@
 /**
  * `npm start`: everything a fresh clone needs to serve the demo shop.
  * 1. `.env` from `.env.example` with a random PAYLOAD_SECRET when there is none;
- * 2. migrations, and the demo seed when the shop is empty (scripts/prepare-db.ts);
+ * 2. migrations, and the demo seed once per database (scripts/prepare-db.ts; it prints the admin's
+ *    password at that first start only, and refuses a live start with a weak secret);
  * 3. `next build` when there is no build or the sources changed since the last one;
- * 4. `next start` on PORT, with the shop and admin URLs printed.
+ * 4. the server on PORT, with the addresses it really serves printed.
  */
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import dotenv from 'dotenv'
@@ -34,18 +34,12 @@ function run(cmd, args, env = process.env) {
 }
 
 /**
- * Migrations and the seed, in a child process that must confirm it finished (a sentinel file).
- * On Node 20, tsx's loader sometimes leaves the module graph unsettled and Node ends the child at
- * once (exit 13) before any work: that is retried; the work itself is idempotent.
+ * Migrations and the seed (scripts/prepare-db.ts). The `production` export condition makes Node load
+ * Lexical's production build directly; without it Lexical's top-level `await import()` now and then
+ * left Node 20 with an unsettled module graph (exit 13). A failure here stops the start.
  */
 async function prepareDatabase() {
-  const done = path.join(os.tmpdir(), `kk-prepared-${process.pid}-${Date.now()}`)
-  for (let attempt = 1; attempt <= 8; attempt++) {
-    await run(bin('tsx'), ['scripts/prepare-db.ts'], { ...process.env, KK_PREPARED_FILE: done }).catch((e) => say(e.message))
-    if (fs.existsSync(done)) return fs.rmSync(done)
-    say(`de databasestap stopte zonder klaar te melden (poging ${attempt})`)
-  }
-  throw new Error('de database kon niet worden bijgewerkt (zie de meldingen hierboven)')
+  await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], { ...process.env, NODE_ENV: 'production' })
 }
 
 /** A hash of everything the build is made from; a different hash means the build is stale. */
@@ -98,9 +92,12 @@ async function main() {
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   const port = process.env.PORT || '3000'
-  const site = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')
-  say(`winkel:  ${site}/`)
-  say(`beheer:  ${site}/admin  (inloggen als ${process.env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl'} / ${process.env.DEMO_ADMIN_PASSWORD || 'kelder-en-kurk'})`)
+  // The address this process serves; SITE_URL is what links and payment returns use (a proxy in front, say).
+  const local = `http://localhost:${port}`
+  const site = (process.env.SITE_URL || local).replace(/\/$/, '')
+  say(`winkel:  ${local}/`)
+  say(`beheer:  ${local}/admin`)
+  if (site !== local) say(`openbaar adres (SITE_URL): ${site}/`)
   const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))

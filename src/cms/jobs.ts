@@ -4,10 +4,11 @@
  * for scripts and tests, which call the release themselves.
  */
 import type { JobsConfig } from 'payload'
+import { env } from '../lib/env'
 
 export const RESERVATIONS_QUEUE = 'reservations'
 
-const jobsEnabled = () => process.env.KK_JOBS !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build'
+const jobsEnabled = () => env().KK_JOBS !== 'off' && env().NEXT_PHASE !== 'phase-production-build'
 
 export const jobs: JobsConfig = {
   tasks: [

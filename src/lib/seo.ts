@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import type { Locale } from '../i18n/routing'
+import { env } from './env'
 
 /** Absolute origin for canonical links, sitemap and JSON-LD. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+  return env().SITE_URL
 }
 
 /** `/wijnwijzer` in nl, `/en/wijnwijzer` in en (Dutch has no prefix). */

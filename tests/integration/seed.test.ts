@@ -85,9 +85,14 @@ dbSuite('demo seed', () => {
     for (const w of wines) expect(w.colorCode).toBe('wit')
   })
 
-  it('the demo admin can log in', async () => {
-    const { DEMO_ADMIN } = await import('../../src/cms/seed')
-    const { user } = await payload.login({ collection: 'users', data: DEMO_ADMIN })
-    expect(user?.roles).toContain('admin')
+  it('a database that already holds a shop is marked as seeded and left alone', async () => {
+    // The fixtures (and now the seed above) put wines in this database without the marker.
+    const { prepareShop } = await import('../../src/cms/seed/prepare')
+    const before = await payload.count({ collection: 'products' })
+    expect(await prepareShop(payload)).toEqual({ seeded: false, reason: 'existing-shop' })
+    expect(await prepareShop(payload)).toEqual({ seeded: false, reason: 'already-seeded' })
+    expect((await payload.count({ collection: 'products' })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.find({ collection: 'users', where: { email: { equals: 'admin@kelderenkurk.nl' } } })).totalDocs).toBe(0)
+    expect((await payload.findGlobal({ slug: 'shop-install' })).demo).toBe(false)
   })
 })

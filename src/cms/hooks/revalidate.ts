@@ -1,12 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { env } from '../../lib/env'
 
 /**
  * Saving content refreshes the pages that show it through cache tags, no rebuild needed.
  * Outside a Next request (seed script, tests) there is no cache to refresh, so it is skipped.
  */
 export function refreshTags(tags: string[]): void {
-  if (process.env.KK_NO_REVALIDATE === '1') return
+  if (env().KK_NO_REVALIDATE) return
   for (const tag of tags) {
     try {
       // Expire at once: with 'max' the next visitor would still get the old price (stale-while-revalidate).

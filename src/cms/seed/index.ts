@@ -1,6 +1,7 @@
 /**
- * Seeds the demo shop into an empty database: the demo admin, wines with their bottle images,
- * guide illustrations, the shop's settings and the written content (articles, pages, FAQ).
+ * Seeds the demo content into an empty database: wines with their bottle images, guide
+ * illustrations, the shop's settings and the written content (articles, pages, FAQ). When and
+ * whether it runs, and the demo admin, are decided in ./prepare.ts.
  * Runs through Payload's local API, so every field is validated as if an editor typed it.
  */
 import type { Payload } from 'payload'
@@ -15,18 +16,7 @@ import { CONSENT_COOKIES } from './consent'
 import { MESSAGES } from '../../messages'
 
 
-export const DEMO_ADMIN = {
-  email: process.env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl',
-  password: process.env.DEMO_ADMIN_PASSWORD || 'kelder-en-kurk',
-}
-
-type Log = (message: string) => void
-
-/** True when the shop has no wines yet: the signal to seed on first start. */
-export async function isShopEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
-  return totalDocs === 0
-}
+export type Log = (message: string) => void
 
 async function uploadSvg(payload: Payload, svg: string, name: string, alt: { nl: string; en: string }): Promise<number> {
   const data = await sharp(Buffer.from(svg)).png().toBuffer()
@@ -182,14 +172,8 @@ async function seedConsent(payload: Payload): Promise<void> {
   })
 }
 
-async function seedAdmin(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: DEMO_ADMIN.email } } })
-  if (totalDocs === 0) await payload.create({ collection: 'users', data: { ...DEMO_ADMIN, name: 'Beheerder', roles: ['admin'] } })
-}
-
-/** Seeds everything; call only on an empty shop (see isShopEmpty). */
+/** Seeds the demo content: wines, illustrations, settings, guide, pages and FAQ (not the admin; see prepareShop). */
 export async function seedShop(payload: Payload, log: Log = () => {}): Promise<void> {
-  await seedAdmin(payload)
   const productIdsByEan = await seedWines(payload, log)
   const { home, bySlug } = await seedIllustrations(payload)
   await seedGlobals(payload, productIdsByEan, home)

@@ -1,6 +1,7 @@
 import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
+import { env } from '../../lib/env'
 
 let cached: string | undefined
 
@@ -11,7 +12,7 @@ let cached: string | undefined
 export function currentBuildId(): string {
   if (cached) return cached
   try {
-    cached = fs.readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim() || 'development'
+    cached = fs.readFileSync(path.join(process.cwd(), env().NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim() || 'development'
   } catch {
     cached = 'development'
   }

@@ -10,6 +10,7 @@ import { writeLimitPerMinute } from '../../lib/rate-limit'
 import { siteUrl } from '../../lib/seo'
 import { PaymentProviderError } from './providers'
 import { checkout } from './service'
+import { env } from '../../lib/env'
 
 export const MAX_CART_LINES = 100
 
@@ -45,7 +46,7 @@ export const checkoutPaymentEndpoint = endpoint({
 
 /** POST /api/webhooks/stripe: verified, then handled once. */
 export async function stripeWebhook(request: Request): Promise<Response> {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim()
+  const secret = env().STRIPE_WEBHOOK_SECRET
   if (!secret) return json({ error: { code: 'not_configured', message: 'STRIPE_WEBHOOK_SECRET is niet ingesteld.' } }, { status: 503 })
   let raw: string
   try {

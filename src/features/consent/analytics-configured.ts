@@ -5,6 +5,7 @@
  * before every page and cannot use Payload itself. A change in the CMS reaches the CSP within a minute.
  */
 import { isMeasurementId } from './rules'
+import { env } from '../../lib/env'
 
 export const CMS_CHECK_TTL_MS = 60_000
 
@@ -31,8 +32,8 @@ function refresh(origin: string): Promise<boolean> {
   return inFlight
 }
 
-export async function analyticsConfigured(origin: string, env = process.env.GA4_MEASUREMENT_ID): Promise<boolean> {
-  if (isMeasurementId(env)) return true
+export async function analyticsConfigured(origin: string, fromEnv = env().GA4_MEASUREMENT_ID): Promise<boolean> {
+  if (isMeasurementId(fromEnv)) return true
   if (!cached) return refresh(origin)
   if (Date.now() - cached.at > CMS_CHECK_TTL_MS) void refresh(origin)
   return cached.value

@@ -8,6 +8,7 @@ import { CONSENT_TEXT_KEYS } from '../../cms/globals/cookie-consent'
 import { CONSENT_COOKIES } from '../../cms/seed/consent'
 import { isMeasurementId, scriptSource, type CookieDefinition } from './rules'
 import type { BannerPosition, ConsentConfig, ConsentTexts } from './config'
+import { env } from '../../lib/env'
 
 const getGlobal = cachedQuery(
   async (locale: Locale): Promise<CookieConsent> => {
@@ -19,7 +20,7 @@ const getGlobal = cachedQuery(
 )
 
 /** The measurement id: the CMS field first, the environment as fallback; anything that is not a GA4 id counts as none. */
-export function measurementIdFrom(cmsValue: string | null | undefined, envValue = process.env.GA4_MEASUREMENT_ID): string | null {
+export function measurementIdFrom(cmsValue: string | null | undefined, envValue = env().GA4_MEASUREMENT_ID): string | null {
   if (isMeasurementId(cmsValue)) return cmsValue
   return isMeasurementId(envValue) ? envValue : null
 }

@@ -9,6 +9,7 @@ import { getShopName } from '../layout/queries'
 import { askWaine } from './engine'
 import { modelConfigFrom, phraseWithModel } from './model'
 import { getSommelierSources } from './sources'
+import { env } from '../../lib/env'
 
 export const MAX_QUESTION = 1000
 export const MAX_MESSAGE = 2000
@@ -44,7 +45,7 @@ export const askWaineEndpoint = endpoint({
     ])
     const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName })
 
-    const model = modelConfigFrom(process.env)
+    const model = modelConfigFrom(env())
     if (!model) return json({ answer: reply.answer })
     const outcome = await phraseWithModel(reply, { question, products, articles, allowedAmounts: reply.amounts }, model)
     if (outcome.source === 'engine' && outcome.reason !== 'skipped') {

@@ -22,7 +22,7 @@ const envSchema = z.object({
 })
 
 /** The model settings, or null when they are not all set (the embedded engine answers alone). */
-export function modelConfigFrom(env: Record<string, string | undefined>): ModelConfig | null {
+export function modelConfigFrom(env: Partial<Record<'SOMMELIER_MODEL_URL' | 'SOMMELIER_MODEL_KEY' | 'SOMMELIER_MODEL_NAME' | 'SOMMELIER_MODEL_TIMEOUT_MS', string>>): ModelConfig | null {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) return null
   const { SOMMELIER_MODEL_URL: base, SOMMELIER_MODEL_KEY: key, SOMMELIER_MODEL_NAME: name, SOMMELIER_MODEL_TIMEOUT_MS: timeoutMs } = parsed.data

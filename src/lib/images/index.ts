@@ -16,7 +16,7 @@ export { getImageMeta, browserMetaLoader, type ImageMeta, type MetaLoader } from
 export type { ImageProvider, ImagePreset, ImageModifiers, ImageFormat } from './types'
 
 /** The shop's image service for an environment (read at render time on the server). */
-export function imagesFromEnv(env: Record<string, string | undefined>) {
+export function imagesFromEnv(env: Partial<Record<'SITE_URL' | 'IMAGE_PROVIDER' | 'IMAGE_PROVIDER_URL', string>>) {
   const providers: Record<string, ImageProvider> = { platform: platformProvider({ origin: env.SITE_URL || 'http://localhost:3000' }) }
   if (env.IMAGE_PROVIDER_URL) providers.hosted = hostedProvider({ pattern: env.IMAGE_PROVIDER_URL, origin: env.SITE_URL || 'http://localhost:3000' })
   return createImage({ providers, defaultProvider: env.IMAGE_PROVIDER || 'platform', presets: PRESETS })
