@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin'
 
 /**
  * End-to-end in Debian's Chromium (never a downloaded browser) against a production build served
@@ -12,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a failing test: no retries.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -44,6 +46,7 @@ export default defineConfig({
       MEDIA_DIR: 'data/e2e/media',
       NEXT_DIST_DIR: '.next-e2e',
       KK_FRESH_DB: '1',
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RATE_LIMIT_PER_MINUTE: '100000',
       NEXT_TELEMETRY_DISABLED: '1',
       // Analytics on, so the consent tests can watch that nothing reaches Google before consent

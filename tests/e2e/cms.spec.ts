@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { catalog, euroPattern } from './support/shop'
+import { ADMIN } from './support/admin'
 
-const ADMIN = { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' }
 
 test('a price saved in the CMS shows on the product page at once, without a rebuild', async ({ page, request }) => {
   const wine = (await catalog(request)).find((w) => w.stock > 0)!

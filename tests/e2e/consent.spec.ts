@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { CONSENT_COOKIE, CONSENT_IDS_COOKIE } from '../../src/features/consent/cookies'
 import { passAgeGate } from './support/fixtures'
+import { ADMIN } from './support/admin'
 
 /**
  * Cookie consent in the browser, with GA4 configured for the run (GA4_MEASUREMENT_ID=G-TEST123 in
@@ -252,7 +253,7 @@ test('English texts under /en', async ({ page }) => {
 })
 
 test('an admin can force the settings open: they open on load while consent is not given', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' } })
+  const login = await request.post('/api/users/login', { data: ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   // Visitors may read the settings but not change them.
   expect((await request.post('/api/globals/cookie-consent', { data: { forceOpen: true }, headers: { Authorization: '' } })).status()).toBe(403)
@@ -278,7 +279,7 @@ test('an embedded video in CMS rich text stays blocked until functional cookies 
   const framed: string[] = []
   context.on('request', (r) => r.url().includes('youtube-nocookie.com') && framed.push(r.url()))
   await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>speler</title><p>speler</p>' }))
-  const login = await request.post('/api/users/login', { data: { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' } })
+  const login = await request.post('/api/users/login', { data: ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const found = await (await request.get('/api/pages?where[slug][equals]=over-ons&depth=0&locale=nl', { headers })).json()
   const doc = found.docs[0] as { id: number; content: { root: { children: unknown[] } } }

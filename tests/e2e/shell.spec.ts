@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { catalog, euroPattern } from './support/shop'
+import { ADMIN } from './support/admin'
 
-const ADMIN = { email: 'admin@kelderenkurk.nl', password: 'kelder-en-kurk' }
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: ADMIN })

@@ -11,6 +11,7 @@ import { localizedPath } from '../../lib/seo'
 import { handlePaymentEvent } from './events'
 import { findOrder, releaseOrder } from './orders'
 import { currentProvider, isTestSessionId } from './providers'
+import { payableTestOrder } from './test-payments'
 
 const sessionId = z.string().min(8).max(300).regex(/^[A-Za-z0-9_-]+$/)
 const locale = z.enum(['nl', 'en']).catch('nl')
@@ -71,8 +72,9 @@ export async function payTestSession(_state: TestPayState, form: FormData): Prom
     }
     return { status: 'invalid', message: t.summary, errors, values }
   }
-  const order = await findOrder({ sessionId: id.data })
-  if (!order || order.status !== 'pending' || new Date(order.expiresAt ?? 0) <= new Date()) return { status: 'invalid', message: t.closed, errors: {}, values }
+  // Only an order of the test provider, and only where test payments may run (never free on a live shop).
+  const order = await payableTestOrder(id.data)
+  if (!order) return { status: 'invalid', message: t.closed, errors: {}, values }
   const b = parsed.data
   await handlePaymentEvent({
     id: `test:${id.data}:paid`,

@@ -6,10 +6,10 @@ import { endpoint } from '../../lib/api/endpoint'
 import { localeFrom } from '../../lib/api/locale'
 import { ApiError, bodyResponse, json } from '../../lib/api/response'
 import { isValidEan13 } from '../../lib/ean'
-import { writeLimitPerMinute } from '../../lib/rate-limit'
+import { clientKeyFrom, writeLimitPerMinute } from '../../lib/rate-limit'
 import { siteUrl } from '../../lib/seo'
 import { PaymentProviderError } from './providers'
-import { checkout } from './service'
+import { checkout, orderClientKey } from './service'
 import { env } from '../../lib/env'
 
 export const MAX_CART_LINES = 100
@@ -35,7 +35,7 @@ export const checkoutPaymentEndpoint = endpoint({
     const locale = localeFrom(request)
     const { shoppingCart } = await parseJsonBody(request, checkoutInput)
     try {
-      return bodyResponse(await checkout(shoppingCart, { locale, origin: siteUrl() }))
+      return bodyResponse(await checkout(shoppingCart, { locale, origin: siteUrl(), clientKey: orderClientKey(clientKeyFrom(request.headers)) }))
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       console.error('[checkout] payment provider refused', error.message)

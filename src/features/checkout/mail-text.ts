@@ -117,3 +117,28 @@ export function withdrawalConfirmationMail(m: WithdrawalMail): Mail {
     .join('')}</body></html>`
   return { subject, text, html }
 }
+
+export type WithdrawalRefusalMail = { locale: 'nl' | 'en'; shopName: string; orderNumber: string; reason: 'not-paid' | 'too-late' }
+
+/** To the buyer's own address only: why a withdrawal of their order could not be registered (the page says nothing). */
+export function withdrawalRefusalMail(m: WithdrawalRefusalMail): Mail {
+  const nl = m.locale === 'nl'
+  const subject = nl ? `Je herroeping van bestelling ${m.orderNumber}` : `Your withdrawal from order ${m.orderNumber}`
+  const why = {
+    'not-paid': nl
+      ? `Bestelling ${m.orderNumber} is niet betaald, dus er valt niets te herroepen.`
+      : `Order ${m.orderNumber} has not been paid, so there is nothing to withdraw from.`,
+    'too-late': nl
+      ? `De herroepingstermijn van 14 dagen na ontvangst van bestelling ${m.orderNumber} is voorbij, dus we konden je herroeping niet registreren.`
+      : `The 14-day withdrawal period after receipt of order ${m.orderNumber} has ended, so we could not register your withdrawal.`,
+  }[m.reason]
+  const body = nl
+    ? ['Hallo,', '', why, 'Heb je vragen? Beantwoord dan deze e-mail of neem contact met ons op.', '', `Groet,\n${m.shopName}`]
+    : ['Hello,', '', why, 'Any questions? Reply to this e-mail or contact us.', '', `Kind regards,\n${m.shopName}`]
+  const text = body.join('\n')
+  const html = `<!doctype html><html lang="${m.locale}"><body style="font-family:system-ui,sans-serif;color:#2b1d1d;line-height:1.5">${body
+    .filter((l) => l !== '')
+    .map((l) => `<p>${esc(l).replace('\n', '<br>')}</p>`)
+    .join('')}</body></html>`
+  return { subject, text, html }
+}

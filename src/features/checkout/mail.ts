@@ -4,7 +4,7 @@ import { payload } from '../../lib/payload'
 import { localizedPath, siteUrl } from '../../lib/seo'
 import { getShopName } from '../layout/queries'
 import { findOrder } from './orders'
-import { orderConfirmationMail, withdrawalConfirmationMail } from './mail-text'
+import { orderConfirmationMail, withdrawalConfirmationMail, withdrawalRefusalMail } from './mail-text'
 
 const localeOf = (v: unknown): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')
 
@@ -34,5 +34,10 @@ export async function sendOrderConfirmation(orderId: number | string): Promise<v
 
 export async function sendWithdrawalConfirmation(input: { to: string; orderNumber: string; locale: 'nl' | 'en'; receivedAt: Date }): Promise<void> {
   const mail = withdrawalConfirmationMail({ ...input, shopName: await getShopName(input.locale) })
+  await (await payload()).sendEmail({ to: input.to, ...mail })
+}
+
+export async function sendWithdrawalRefusal(input: { to: string; orderNumber: string; locale: 'nl' | 'en'; reason: 'not-paid' | 'too-late' }): Promise<void> {
+  const mail = withdrawalRefusalMail({ ...input, shopName: await getShopName(input.locale) })
   await (await payload()).sendEmail({ to: input.to, ...mail })
 }

@@ -42,7 +42,7 @@ export type Placed = { ok: true; order: Order } | { ok: false; productId: number
  * Reserves the stock of a priced cart and creates the pending order. When a wine cannot be held
  * nothing is stored and the caller learns which wine it was.
  */
-export async function placeOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; now?: Date }): Promise<Placed> {
+export async function placeOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string; now?: Date }): Promise<Placed> {
   const now = options.now ?? new Date()
   const lines = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))
   const reserved = await reserveStock(lines)
@@ -64,6 +64,7 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
         total: cart.total,
         expiresAt: reservationExpiry(now).toISOString(),
         accessToken: randomBytes(24).toString('base64url'),
+        clientKey: options.clientKey,
       },
     })
     const orderNumber = formatOrderNumber(created.id, now)
@@ -75,6 +76,17 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
     await releaseStock(lines)
     throw error
   }
+}
+
+/** Unpaid orders of one client whose reservation still holds. */
+export async function openOrdersOf(clientKey: string, now = new Date()): Promise<number> {
+  const p = await payload()
+  const { totalDocs } = await p.count({
+    collection: 'orders',
+    overrideAccess: true,
+    where: { and: [{ clientKey: { equals: clientKey } }, { status: { equals: 'pending' } }, { expiresAt: { greater_than: now.toISOString() } }] },
+  })
+  return totalDocs
 }
 
 export async function attachSession(orderId: number | string, sessionId: string): Promise<void> {

@@ -3,12 +3,15 @@
  * the order and the provider's session. Answers either `{id, url}` or a Dutch notification.
  */
 import 'server-only'
+import { createHmac } from 'node:crypto'
+import { env } from '../../lib/env'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import type { Product } from '../../payload-types'
 import { productPrice } from '../catalog'
-import { CHECKOUT_TEXT, priceCart, type Notification, type RequestedLine, type StoredWine } from './pricing'
-import { attachSession, placeOrder, releaseOrder } from './orders'
+import { CHECKOUT_TEXT, mergeLines, priceCart, type Notification, type RequestedLine, type StoredWine } from './pricing'
+import { attachSession, openOrdersOf, placeOrder, releaseOrder } from './orders'
+import { limitsFrom, openCheckoutsProblem, quantityProblem, type CheckoutLimits } from './limits'
 import { availableNow } from './stock'
 import { currentProvider, type CheckoutSession } from './providers'
 
@@ -33,13 +36,33 @@ async function storedWines(eans: readonly string[], locale: Locale): Promise<Map
   )
 }
 
-export async function checkout(lines: readonly RequestedLine[], options: { locale: Locale; origin: string }): Promise<CheckoutAnswer> {
+/** The client's address as stored on an order: keyed with the shop's secret, so the order holds no address. */
+export function orderClientKey(clientAddress: string): string {
+  return createHmac('sha256', env().PAYLOAD_SECRET).update(`order-client:${clientAddress}`).digest('base64url').slice(0, 32)
+}
+
+async function checkoutLimits(): Promise<CheckoutLimits> {
+  const site = await (await payload()).findGlobal({ slug: 'site', depth: 0, overrideAccess: true, select: { checkoutLimits: true } })
+  return limitsFrom(site.checkoutLimits)
+}
+
+/** A cart over the caps, or a client with too many unpaid orders, gets a notification before anything is reserved. */
+async function limitProblem(lines: readonly RequestedLine[], wines: ReadonlyMap<string, StoredWine>, clientKey: string | undefined): Promise<Notification | null> {
+  const limits = await checkoutLimits()
+  const byQuantity = quantityProblem(mergeLines(lines), limits, (id) => wines.get(id)?.name ?? id)
+  if (byQuantity || !clientKey) return byQuantity
+  return openCheckoutsProblem(await openOrdersOf(clientKey), limits)
+}
+
+export async function checkout(lines: readonly RequestedLine[], options: { locale: Locale; origin: string; clientKey?: string }): Promise<CheckoutAnswer> {
   const wines = await storedWines([...new Set(lines.map((l) => l.id))], options.locale)
+  const limited = await limitProblem(lines, wines, options.clientKey)
+  if (limited) return { notification: limited }
   const priced = priceCart(lines, wines)
   if (!priced.ok) return { notification: priced.notification }
 
   const provider = await currentProvider()
-  const placed = await placeOrder(priced.cart, { locale: options.locale, provider: provider.name })
+  const placed = await placeOrder(priced.cart, { locale: options.locale, provider: provider.name, clientKey: options.clientKey })
   if (!placed.ok) {
     // Another checkout took the last bottles between our read and our reservation.
     const wine = [...wines.values()].find((w) => String(w.productId) === String(placed.productId))

@@ -23,13 +23,6 @@ import nl from '../../messages/nl/forms.json'
 import en from '../../messages/en/forms.json'
 
 /** What `store` returns when the data is valid but cannot be accepted (an unknown order): shown as a field error. */
-export class Refusal {
-  constructor(
-    readonly message: string,
-    readonly field?: string,
-  ) {}
-}
-
 const asLocale = (locale: unknown): FormLocale => (locale === 'en' ? 'en' : 'nl')
 
 /**
@@ -59,8 +52,7 @@ async function submit<F extends string, T>(
     if (isHoneypotFilled(record)) return { status: 'sent', message: sentText(locale, form) }
     const result = validate(record, locale)
     if (!result.ok) return result.state
-    const stored = await store(result.data)
-    if (stored instanceof Refusal) return { status: 'invalid', message: stored.message, errors: stored.field ? { [stored.field]: stored.message } : {}, values: echoValues(record, fields) } as FormState<F>
+    await store(result.data)
     return { status: 'sent', message: sentText(locale, form) }
   } catch (error) {
     console.error(`[forms] ${bucket} failed`, error)
@@ -101,15 +93,13 @@ export function submitTrade(input: unknown, clientKey: string, locale: FormLocal
   }, 'trade')
 }
 
-/** The withdrawal form (Herroepen): finds the order by number and e-mail and registers the withdrawal. */
+/**
+ * The withdrawal form (Herroepen): registers the withdrawal when number and e-mail match. Every
+ * outcome gets the same answer on the page (see checkout/withdrawal.ts); the details go by e-mail.
+ */
 export function submitWithdrawal(input: unknown, clientKey: string, locale: FormLocale = 'nl'): Promise<FormState<WithdrawalField>> {
   return submit('withdraw', input, clientKey, locale, WITHDRAWAL_FIELDS, validateWithdrawal, async (data) => {
     const { registerWithdrawal } = await import('../checkout/withdrawal')
-    const outcome = await registerWithdrawal(data, locale)
-    const texts = (locale === 'en' ? en : nl).withdraw
-    if (outcome === 'not-found') return new Refusal(texts.notFound, 'orderNumber')
-    if (outcome === 'not-paid') return new Refusal(texts.notPaid, 'orderNumber')
-    if (outcome === 'too-late') return new Refusal(texts.tooLate)
-    return outcome
+    return registerWithdrawal(data, locale)
   }, 'withdraw')
 }

@@ -1,20 +1,44 @@
-/** Which provider this shop uses: Stripe when a secret key is configured, otherwise the test provider. */
-import type { PaymentProvider } from './types'
+/**
+ * Which provider this shop uses: Stripe when a secret key is configured, otherwise the built-in
+ * test provider, which marks orders paid for free. A live shop (NODE_ENV=production) gets the test
+ * provider only while it is still the seeded demo (Beheer → Installatie) or with
+ * KK_ALLOW_TEST_PAYMENTS=1; otherwise checkout refuses before anything is reserved.
+ */
+import { env } from '../../../lib/env'
+import { PaymentProviderError, type PaymentProvider } from './types'
 import { testProvider } from './test-provider'
 
 export * from './types'
 export { isTestSessionId, testProvider } from './test-provider'
 
+export const PAYMENTS_NOT_SET_UP = 'Betalen is in deze winkel nog niet ingesteld, dus bestellen kan nu niet. Probeer het later opnieuw of neem contact met ons op.'
+
 let stripe: { key: string; provider: PaymentProvider } | undefined
+let warned = false
+
+/** Whether the free test payments may run here now. */
+export async function testPaymentsAllowed(): Promise<boolean> {
+  const e = env()
+  if (!e.live) return true
+  if (e.KK_ALLOW_TEST_PAYMENTS) {
+    if (!warned) console.warn('[kk] LET OP: gratis testbetalingen staan aan in productie (KK_ALLOW_TEST_PAYMENTS=1). Nooit op een winkel met echte klanten.')
+    warned = true
+    return true
+  }
+  const { payload } = await import('../../../lib/payload')
+  const install = await (await payload()).findGlobal({ slug: 'shop-install', overrideAccess: true, depth: 0 })
+  return install.demo === true
+}
 
 export async function currentProvider(): Promise<PaymentProvider> {
-  const key = process.env.STRIPE_SECRET_KEY?.trim()
-  if (!key) return testProvider
+  const key = env().STRIPE_SECRET_KEY
+  if (!key) {
+    if (!(await testPaymentsAllowed())) throw new PaymentProviderError(PAYMENTS_NOT_SET_UP)
+    return testProvider
+  }
   if (stripe?.key !== key) {
     const { stripeProvider } = await import('./stripe-provider')
-    stripe = { key, provider: stripeProvider({ secretKey: key, apiUrl: process.env.STRIPE_API_URL?.trim() || undefined }) }
+    stripe = { key, provider: stripeProvider({ secretKey: key, apiUrl: env().STRIPE_API_URL }) }
   }
   return stripe.provider
 }
-
-export const providerName = (): 'stripe' | 'test' => (process.env.STRIPE_SECRET_KEY?.trim() ? 'stripe' : 'test')
