@@ -48,11 +48,11 @@ async function newDatabase(name: string): Promise<{ DATABASE_URL: string; MEDIA_
 }
 
 /** Runs a script as `npm start` runs the database step; `until` kills it at the first output line it matches. */
-function node(script: string, vars: Record<string, string | undefined>, until?: RegExp): Promise<Run> {
+function node(script: string, vars: Record<string, string | undefined>, until?: RegExp, args: string[] = []): Promise<Run> {
   const base = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, KK_JOBS: 'off', DEMO_ADMIN_PASSWORD: undefined, DEMO_ADMIN_EMAIL: undefined }
   const childEnv = Object.fromEntries(Object.entries({ ...base, ...vars }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script], { cwd: ROOT, env: childEnv })
+    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script, ...args], { cwd: ROOT, env: childEnv })
     let out = ''
     const take = (chunk: Buffer) => {
       out += chunk.toString()
@@ -121,7 +121,14 @@ dbSuite('first start (npm start, production)', () => {
     expect(third.code, third.out).toBe(0)
     const after = await facts(db)
     expect(after).toMatchObject({ products: 0, shopName: 'Wijnhuis Proef', users: ['admin@kelderenkurk.nl'] })
-  }, 240_000)
+
+    // Lost it? A new one from the server's shell (npm run admin:password), shown once.
+    const reset = await node('scripts/admin-password.ts', db, undefined, ['admin@kelderenkurk.nl'])
+    const fresh = /\(alleen nu getoond\): (\S+)/.exec(reset.out)?.[1]
+    expect(fresh, reset.out).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/)
+    expect((await facts(db, { LOGIN_EMAIL: 'admin@kelderenkurk.nl', LOGIN_PASSWORD: fresh! })).login).toBe(true)
+    expect((await facts(db, { LOGIN_EMAIL: 'admin@kelderenkurk.nl', LOGIN_PASSWORD: password! })).login).toBe(false)
+  }, 300_000)
 
   it('a seed killed midway is cleared and done again in full at the next start', async () => {
     const db = await newDatabase('killed')
