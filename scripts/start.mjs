@@ -98,7 +98,8 @@ async function main() {
   say(`winkel:  ${local}/`)
   say(`beheer:  ${local}/admin`)
   if (site !== local) say(`openbaar adres (SITE_URL): ${site}/`)
-  const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  // scripts/serve.mjs, not `next start`: it gives the app the client address the socket proves (TRUST_PROXY_HOPS).
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
 }

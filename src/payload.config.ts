@@ -50,6 +50,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Kelder & Kurk beheer' },
+    // Payload's default asks gravatar.com for every user (an e-mail hash to a third party); the admin CSP allows only the shop itself.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   localization: {

@@ -4,33 +4,58 @@
  * `RATE_LIMIT_STORE=database` counts in the shop database (table `rate_limit_windows`), which
  * every instance behind a load balancer shares.
  */
+import { env } from './env'
 import { payloadSqlRunner, type SqlRunner } from './sql'
 
 export { payloadSqlRunner, type SqlRunner }
+export { clientKeyFrom } from './client-key'
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+
+type Window = { count: number; resetAt: number }
 
 export interface RateLimitStore {
   /** Adds one hit to `key` within a window of `windowMs` and returns the hit count and when the window ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>
+  hit(key: string, windowMs: number, now: number): Promise<Window>
+  /** The running window of `key` without counting a hit (null when there is none). */
+  peek(key: string, now: number): Promise<Window | null>
 }
 
+/**
+ * Counts in this process. Bounded: at most `maxKeys` windows (a few hundred bytes each) in two
+ * generations; when the newer one is full, the older one is dropped whole. A client hit since then
+ * moves to the newer one, so a flood of new keys (many addresses) costs a fixed amount of memory,
+ * O(1) per hit, and at worst gives the quietest clients a fresh window early.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private windows = new Map<string, { count: number; resetAt: number }>()
-  constructor(private readonly maxKeys = 10_000) {}
+  private current = new Map<string, Window>()
+  private previous = new Map<string, Window>()
+  constructor(private readonly maxKeys = 50_000) {}
   async hit(key: string, windowMs: number, now: number) {
-    const current = this.windows.get(key)
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs }
+    const held = this.find(key, now)
+    const window = held ?? { count: 0, resetAt: now + windowMs }
     window.count += 1
-    this.windows.set(key, window)
-    if (this.windows.size > this.maxKeys) this.sweep(now)
+    if (this.current.get(key) !== window) this.keep(key, window)
     return { ...window }
+  }
+  async peek(key: string, now: number) {
+    const window = this.find(key, now)
+    return window ? { ...window } : null
   }
   /** Number of client windows held (for tests and monitoring). */
   get size() {
-    return this.windows.size
+    return this.current.size + this.previous.size
   }
-  private sweep(now: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
+  private find(key: string, now: number): Window | null {
+    const window = this.current.get(key) ?? this.previous.get(key)
+    return window && window.resetAt > now ? window : null
+  }
+  private keep(key: string, window: Window) {
+    this.previous.delete(key)
+    if (this.current.size >= Math.ceil(this.maxKeys / 2)) {
+      this.previous = this.current
+      this.current = new Map()
+    }
+    this.current.set(key, window)
   }
 }
 
@@ -61,14 +86,11 @@ export class SqlRateLimitStore implements RateLimitStore {
     // Postgres returns BIGINT as text; both drivers agree after Number().
     return { count: Number(row?.count ?? 1), resetAt: Number(row?.reset_at ?? resetAt) }
   }
-}
 
-export type RateLimitStoreKind = 'memory' | 'database'
-export function storeKindFrom(value: string | undefined): RateLimitStoreKind {
-  const kind = (value ?? '').trim().toLowerCase()
-  if (kind === '' || kind === 'memory') return 'memory'
-  if (kind === 'database') return 'database'
-  throw new Error(`RATE_LIMIT_STORE must be "memory" or "database", not "${value}"`)
+  async peek(key: string, now: number) {
+    const [row] = await this.run('SELECT count, reset_at FROM rate_limit_windows WHERE client_key = ? AND reset_at > ?', [key.slice(0, 255), now])
+    return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : null
+  }
 }
 
 let store: Promise<RateLimitStore> | undefined
@@ -78,7 +100,7 @@ export function setRateLimitStore(next: RateLimitStore) {
 function currentStore(): Promise<RateLimitStore> {
   if (!store) {
     const next: Promise<RateLimitStore> =
-      storeKindFrom(process.env.RATE_LIMIT_STORE) === 'database'
+      env().RATE_LIMIT_STORE === 'database'
         ? payloadSqlRunner().then((run) => new SqlRateLimitStore(run))
         : Promise.resolve(new MemoryRateLimitStore())
     // A store that failed to start is tried again on the next request.
@@ -92,8 +114,7 @@ function currentStore(): Promise<RateLimitStore> {
 
 /** Requests per minute per client on forms and public POST calls (`RATE_LIMIT_PER_MINUTE`, default 20). */
 export function writeLimitPerMinute(): number {
-  const n = Number(process.env.RATE_LIMIT_PER_MINUTE)
-  return Number.isInteger(n) && n > 0 ? n : 20
+  return env().RATE_LIMIT_PER_MINUTE
 }
 /** Read-only public calls are cached and called on every page load: six times the write limit. */
 export function readLimitPerMinute(): number {
@@ -122,8 +143,25 @@ export async function rateLimit(
   return decide(hit, limit, now)
 }
 
-/** The client's address as the proxy in front of us reports it (first X-Forwarded-For hop), else a shared key. */
-export function clientKeyFrom(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (forwarded || headers.get('x-real-ip') || 'local').slice(0, 100)
+
+/**
+ * Limits that count failures only (failed logins): `allowedAfterFailures` asks, without counting,
+ * whether the client is still under `limit` failures in its window; `countFailure` adds one.
+ */
+export async function allowedAfterFailures(bucket: string, clientKey: string, { limit, now = Date.now() }: { limit: number; now?: number }): Promise<RateLimitResult> {
+  try {
+    const window = await (await currentStore()).peek(`${bucket}:${clientKey}`, now)
+    return window && window.count >= limit ? decide({ ...window, count: window.count + 1 }, limit, now) : { ok: true, remaining: limit - (window?.count ?? 0) }
+  } catch (error) {
+    console.error('[rate-limit] store failed; request allowed', error)
+    return { ok: true, remaining: limit }
+  }
+}
+
+export async function countFailure(bucket: string, clientKey: string, { windowMs, now = Date.now() }: { windowMs: number; now?: number }): Promise<void> {
+  try {
+    await (await currentStore()).hit(`${bucket}:${clientKey}`, windowMs, now)
+  } catch (error) {
+    console.error('[rate-limit] store failed; failure not counted', error)
+  }
 }

@@ -23,6 +23,8 @@ export type CspExtras = {
   widgets?: string[]
   /** A hosted image service. */
   images?: string[]
+  /** The embedded video players (default on; off on pages with a secret in the URL). */
+  embeds?: boolean
 }
 
 /** Security headers for every response; the storefront's CSP carries a per-request nonce (set in proxy.ts). */
@@ -38,7 +40,29 @@ export function storefrontCsp(nonce: string, dev: boolean, extra: CspExtras = {}
     `img-src 'self' data: blob:${ga(GOOGLE_TAG_HOSTS.img)}${images}${widgets}`,
     `font-src 'self'${widgets}`,
     `connect-src 'self'${ga(GOOGLE_TAG_HOSTS.connect)}${widgets}${dev ? ' ws:' : ''}`,
-    `frame-src 'self'${list(EMBED_FRAME_HOSTS)}${widgets}`,
+    `frame-src 'self'${extra.embeds === false ? '' : list(EMBED_FRAME_HOSTS)}${widgets}`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+    `base-uri 'self'`,
+    `object-src 'none'`,
+  ].join('; ')
+}
+
+/**
+ * The CMS at /admin: Payload's pages with a per-request nonce for Next's scripts, styles inline
+ * (Payload's UI sets them), images from the shop itself (media, data: and blob: previews of an
+ * upload), and nothing from another origin. Set in proxy.ts.
+ */
+export function adminCsp(nonce: string, dev: boolean): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `worker-src 'self' blob:`,
+    `frame-src 'self'`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     `base-uri 'self'`,

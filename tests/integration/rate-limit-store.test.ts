@@ -38,6 +38,16 @@ dbSuite('rate limit: database store', () => {
     expect(await store.hit('t:window', 1_000, now + 1_000)).toEqual({ count: 1, resetAt: now + 2_000 })
   })
 
+  it('peeks at a running window without counting (failed logins are counted only when they fail)', async () => {
+    const store = new SqlRateLimitStore(run)
+    const now = 6_000_000
+    expect(await store.peek('t:peek', now)).toBeNull()
+    await store.hit('t:peek', 1_000, now)
+    expect(await store.peek('t:peek', now + 1)).toEqual({ count: 1, resetAt: now + 1_000 })
+    expect(await store.peek('t:peek', now + 2)).toEqual({ count: 1, resetAt: now + 1_000 })
+    expect(await store.peek('t:peek', now + 1_000)).toBeNull()
+  })
+
   it('loses no hit under concurrency', async () => {
     const stores = [new SqlRateLimitStore(run), new SqlRateLimitStore(run), new SqlRateLimitStore(run)]
     const now = 3_000_000

@@ -3,10 +3,11 @@
  * (src/lib/security-headers.ts), what next.config.ts hands to Next for every path and the API,
  * and what the proxy adds to a storefront page: a per-request nonce CSP without 'unsafe-inline' scripts.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NextRequest } from 'next/server'
 import nextConfig from '../../next.config'
 import proxy from '../../src/proxy'
+import { markCspOriginsStale } from '../../src/lib/csp-origins'
 import { STATIC_SECURITY_HEADERS, storefrontCsp } from '../../src/lib/security-headers'
 
 type Directives = Map<string, string[]>
@@ -123,10 +124,65 @@ describe('security headers: the proxy on storefront pages', () => {
     expect(widget.get('script-src')).toContain("'strict-dynamic'")
   })
 
-  it('is not in front of the API, the admin or static files (they get the static headers only)', async () => {
+  it('is in front of the storefront and the admin, not the API or static files (they get the static headers only)', async () => {
     const { config } = await import('../../src/proxy')
     const matcher = new RegExp(`^${config.matcher[0]!.replace(/^\//, '\\/')}$`)
-    for (const path of ['/', '/en/producten/2900000000018', '/wijnwijzer/witte-wijn']) expect(matcher.test(path), path).toBe(true)
-    for (const path of ['/api/fetchAllProducts', '/admin', '/_next/static/x.js', '/favicon.ico']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/', '/en/producten/2900000000018', '/wijnwijzer/witte-wijn', '/admin', '/admin/collections/orders']) expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/api/fetchAllProducts', '/api/users/login', '/_next/static/x.js', '/favicon.ico']) expect(matcher.test(path), path).toBe(false)
+  })
+})
+
+/** Every host a CSP names outside the shop itself. */
+const thirdParty = (csp: string) => [...directives(csp).values()].flat().filter((v) => /^https?:|^\*\.|^[a-z0-9-]+\.[a-z]/i.test(v))
+
+describe('security headers: the admin (issue #13)', () => {
+  it('gives /admin its own nonce CSP, forwarded to Next for its scripts, with nothing from another origin', async () => {
+    vi.stubEnv('GA4_MEASUREMENT_ID', 'G-TEST123')
+    for (const path of ['/admin', '/admin/collections/products/3']) {
+      const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000')))
+      const csp = response.headers.get('content-security-policy') ?? ''
+      const d = directives(csp)
+      expect(d.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'strict-dynamic'"]))
+      expect(d.get('script-src')!.some((v) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(v))).toBe(true)
+      expect(d.get('script-src')).not.toContain("'unsafe-inline'")
+      expect(d.get('script-src')).not.toContain("'unsafe-eval'")
+      for (const [name, value] of [['default-src', "'self'"], ['frame-ancestors', "'none'"], ['object-src', "'none'"], ['base-uri', "'self'"], ['form-action', "'self'"]] as const)
+        expect(d.get(name), name).toEqual([value])
+      expect(thirdParty(csp), path).toEqual([])
+      expect(directives(csp).get('connect-src')).toEqual(["'self'"])
+      // Next reads the nonce for its own scripts from the request's CSP header.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
+      // The admin is not a localised storefront route.
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull()
+      expect(response.headers.get('location')).toBeNull()
+    }
+    vi.unstubAllEnvs()
+  })
+})
+
+describe('security headers: payment and order pages (issue #13)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.unstubAllGlobals()
+    markCspOriginsStale()
+  })
+
+  it('allow no third-party host even when analytics and the review widget are on', async () => {
+    vi.stubEnv('GA4_MEASUREMENT_ID', 'G-TEST123')
+    // The CMS as the proxy reads it: the review widget switched on.
+    vi.stubGlobal('fetch', async () => Response.json({ reviews: { enabled: true, scriptUrl: 'https://widget.example-reviews.nl/w.js', widgetId: '42' } }))
+    markCspOriginsStale()
+    const cspOf = async (path: string) => (await proxy(new NextRequest(new URL(path, 'http://localhost:3000')))).headers.get('content-security-policy') ?? ''
+
+    // The rest of the shop does allow them: the configuration is really on.
+    const home = await cspOf('/')
+    expect(home).toContain('https://www.googletagmanager.com')
+    expect(home).toContain('https://widget.example-reviews.nl')
+
+    for (const path of ['/payments/test-checkout/cs_test_a1b2c3', '/payments/accepted?session_id=cs_live_x', '/en/payments/cancelled', '/payments/process-payment', '/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345', '/en/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345']) {
+      const csp = await cspOf(path)
+      expect(thirdParty(csp), path).toEqual([])
+      expect(directives(csp).get('script-src')?.some((s) => s.startsWith("'nonce-")), path).toBe(true)
+    }
   })
 })

@@ -28,6 +28,12 @@ describe('clientNavigationPath', () => {
     expect(clientNavigationPath(plain, link('/sitemap.xml'), here)).toBeNull()
     expect(clientNavigationPath(plain, link('/administratie'), here)).toBe('/administratie')
   })
+
+  it('gives payment and order pages a document of their own (their strict CSP, no third-party script carried over)', () => {
+    expect(clientNavigationPath(plain, link('/payments/accepted?session_id=cs_1'), here)).toBeNull()
+    expect(clientNavigationPath(plain, link('/en/bestelling/abc'), here)).toBeNull()
+    expect(clientNavigationPath(plain, link('/bestellingen-info'), here)).toBe('/bestellingen-info')
+  })
 })
 
 describe('isFullLoadCandidate', () => {

@@ -3,6 +3,8 @@
  * they are). One document listener decides this for every link of the storefront, so the links are
  * plain server-rendered `<a>` elements and no link component ships to the browser. Pure.
  */
+import { isPrivatePath } from '../../lib/private-pages'
+
 type Click = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }
 type Link = { href: string; target: string; download: boolean }
 type Here = { href: string; origin: string }
@@ -42,6 +44,7 @@ const OUTSIDE_STOREFRONT = /^\/(?:admin|api|_next)(?:\/|$)|\.[a-z0-9]+$/i
 export function clientNavigationPath(click: Click, link: Link, here: Here): string | null {
   if (!isFullLoadCandidate(click, link, here)) return null
   const to = new URL(link.href, here.href)
-  if (OUTSIDE_STOREFRONT.test(to.pathname)) return null
+  // Payment and order pages get a document of their own: their stricter CSP, no third-party script still running.
+  if (OUTSIDE_STOREFRONT.test(to.pathname) || isPrivatePath(to.pathname)) return null
   return to.pathname + to.search + to.hash
 }

@@ -19,6 +19,8 @@ import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
 import { ConsentEarlyClicks, ConsentModeDefaults, CookieConsent, parseCookieHeader, readConsent } from '@/features/consent'
 import { getConsentConfig } from '@/features/consent/queries'
+import { withoutThirdPartyScripts } from '@/features/consent/private'
+import { isPrivatePath } from '@/lib/private-pages'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -54,7 +56,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, shopName, t, messages, consent, requestHeaders] = await Promise.all([
+  const [site, shopName, t, messages, consentConfig, requestHeaders] = await Promise.all([
     getSite(locale as Locale),
     getShopName(locale as Locale),
     getTranslations({ locale, namespace: 'common' }),
@@ -63,10 +65,14 @@ export default async function ShopLayout({ children, params }: Props) {
     headers(),
   ])
   const nonce = requestHeaders.get('x-nonce') ?? undefined
+  const pathname = requestHeaders.get('x-pathname') ?? '/'
+  // Payment and order pages carry a secret in the URL: nothing from a third party loads there (their CSP allows none).
+  const privatePage = isPrivatePath(pathname)
+  const consent = privatePage ? withoutThirdPartyScripts(consentConfig) : consentConfig
   const cookies = parseCookieHeader(requestHeaders.get('cookie'))
   // Consent already given: the server renders the settings button instead of the banner (no flash of a banner).
   const consentState = readConsent((name) => cookies.get(name))
-  const reviews = reviewWidget(site.reviews)
+  const reviews = privatePage ? null : reviewWidget(site.reviews)
   const clientMessages = compileClientMessages(messages, CLIENT_NAMESPACES)
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
@@ -86,7 +92,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
-          <Header locale={locale} shopName={shopName} pathname={requestHeaders.get('x-pathname') ?? '/'} />
+          <Header locale={locale} shopName={shopName} pathname={pathname} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `npm run serve` (and the last step of `npm start`): the production build behind a small Node
+ * server instead of `next start`, for one reason. In Next 16 a route handler, server action or
+ * proxy never sees the socket, and Next fills `X-Forwarded-For` only when the client sent none, so
+ * a client could pick its own rate-limit key. This server decides the client address per request
+ * (scripts/client-address.mjs, TRUST_PROXY_HOPS) and hands Next that alone, with a proof that the
+ * app checks (src/lib/client-key.ts). Otherwise it behaves as `next start`: PORT, the printed URL,
+ * a graceful stop on SIGTERM/SIGINT (finish open requests, then exit 143/130).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { installProof, parseHops, trustClientAddress } from './client-address.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.env.NODE_ENV = 'production'
+
+const say = (m) => console.log(`[kk] ${m}`)
+const port = Number(process.env.PORT || 3000)
+const proof = installProof()
+
+const server = http.createServer()
+const app = next({ dev: false, dir: root, port, httpServer: server })
+
+async function main() {
+  process.title = 'kk-server'
+  // prepare() loads .env, .env.production… as `next start` does; only then is TRUST_PROXY_HOPS known.
+  await app.prepare()
+  const hops = parseHops(process.env.TRUST_PROXY_HOPS)
+  const handle = app.getRequestHandler()
+  server.on('request', (req, res) => {
+    trustClientAddress(req, { hops, proof })
+    handle(req, res).catch((error) => {
+      console.error(`[kk] ${req.method} ${req.url} faalde`, error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+  server.listen(port, () => say(`server klaar op http://localhost:${port} (TRUST_PROXY_HOPS=${hops})`))
+}
+
+/** Stop taking connections, let open requests finish (at most 10 s), close Next, exit as `next start` does. */
+function stop(signal) {
+  if (stop.started) return
+  stop.started = true
+  const code = signal === 'SIGINT' ? 130 : 143
+  setTimeout(() => process.exit(code), 10_000).unref()
+  server.close(() => {
+    app.close().finally(() => process.exit(code))
+  })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+server.on('error', (error) => {
+  console.error(`[kk] de server kon niet starten: ${error.message}`)
+  process.exit(1)
+})
+
+main().catch((error) => {
+  console.error(`[kk] ${error.stack ?? error.message}`)
+  process.exit(1)
+})
