@@ -173,20 +173,20 @@ dbSuite('order mail and the merchant', () => {
     expect(paid.confirmationSentAt).toBeTruthy()
   })
 
-  it('lets an editor ship a paid order and deliver it, but never mark one paid by hand', async () => {
-    const editor = (await payload.find({ collection: 'users', where: { roles: { contains: 'editor' } }, limit: 1 })).docs[0]!
+  it('lets the shop role ship a paid order and deliver it, but never mark one paid by hand', async () => {
+    const shop = (await payload.find({ collection: 'users', where: { roles: { contains: 'shop' } }, limit: 1 })).docs[0]!
     const a = await answerOf(post([line(EAN.chablis, 1)]))
     const order = (await findOrder({ sessionId: a.id! }))!
-    const asEditor = (status: 'paid' | 'shipped' | 'delivered') =>
-      payload.update({ collection: 'orders', id: order.id, data: { status }, user: editor, overrideAccess: false })
+    const asShop = (status: 'paid' | 'shipped' | 'delivered') =>
+      payload.update({ collection: 'orders', id: order.id, data: { status }, user: shop, overrideAccess: false })
     const refusal = (p: Promise<unknown>) => p.then(() => 'saved', (e: { data?: unknown }) => JSON.stringify(e.data))
-    expect(await refusal(asEditor('paid'))).toMatch(/kan niet op \\"Betaald\\" worden gezet/)
+    expect(await refusal(asShop('paid'))).toMatch(/kan niet op \\"Betaald\\" worden gezet/)
     await markPaid(order.id)
-    expect(await refusal(asEditor('delivered'))).toMatch(/kan niet/)
-    expect((await asEditor('shipped')).shippedAt).toBeTruthy()
-    expect((await asEditor('delivered')).deliveredAt).toBeTruthy()
-    // Totals are not the editor's to change.
-    const tampered = await payload.update({ collection: 'orders', id: order.id, data: { total: 1 }, user: editor, overrideAccess: false })
+    expect(await refusal(asShop('delivered'))).toMatch(/kan niet/)
+    expect((await asShop('shipped')).shippedAt).toBeTruthy()
+    expect((await asShop('delivered')).deliveredAt).toBeTruthy()
+    // Totals are not the shop's to change.
+    const tampered = await payload.update({ collection: 'orders', id: order.id, data: { total: 1 }, user: shop, overrideAccess: false })
     expect(tampered.total).toBe(order.total)
   })
 

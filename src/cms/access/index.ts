@@ -1,26 +1,15 @@
-import type { Access, FieldAccess } from 'payload'
-
-type Role = 'admin' | 'editor'
-
-function rolesOf(user: unknown): Role[] {
-  const roles = (user as { roles?: unknown } | null)?.roles
-  return Array.isArray(roles) ? (roles as Role[]) : []
-}
-
-/** Any logged-in CMS user (admin or editor). */
-export const isStaff: Access = ({ req }) => Boolean(req.user)
-export const isAdmin: Access = ({ req }) => rolesOf(req.user).includes('admin')
-export const isAdminField: FieldAccess = ({ req }) => rolesOf(req.user).includes('admin')
-
-/** Staff read everything (drafts too); visitors only what is published. */
-export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
-
-/** Public, non-personal content (FAQ, media, globals). */
-export const anyone: Access = () => true
-
-/** A user reads and edits only their own account unless admin. */
-export const adminOrSelf: Access = ({ req }) => {
-  if (!req.user) return false
-  if (rolesOf(req.user).includes('admin')) return true
-  return { id: { equals: req.user.id } }
-}
+/**
+ * Access rules, one small named function per file (docs/security-roles.md has the table). They
+ * apply to REST, GraphQL and the admin alike; the shop's own server code uses the Local API with
+ * overrideAccess and is not bound by them.
+ */
+export { rolesOf, hasRole, type Role } from './roles'
+export { isAdmin, isAdminField } from './isAdmin'
+export { isShopStaff, isShopStaffField } from './isShopStaff'
+export { isEditorial, isEditorialField } from './isEditorial'
+export { isStaff } from './isStaff'
+export { publishedOrStaff } from './publishedOrStaff'
+export { anyone } from './anyone'
+export { nobody, nobodyField } from './nobody'
+export { adminOrSelf } from './adminOrSelf'
+export { serverOnlyField } from './serverOnlyField'

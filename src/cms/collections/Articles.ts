@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '../access'
+import { isEditorial, publishedOrStaff } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 import { ARTICLE_CATEGORIES } from '../../features/guide/slugs'
 
@@ -7,7 +7,7 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { nl: 'Wijnwijzer-artikel', en: 'Guide article' }, plural: { nl: 'Wijnwijzer', en: 'Wine guide' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'category', '_status'], group: { nl: 'Inhoud', en: 'Content' } },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [refreshCollection('articles')], afterDelete: [refreshCollectionOnDelete('articles')] },
   fields: [

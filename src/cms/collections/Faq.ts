@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isEditorial } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 
 const refresh = { afterChange: [refreshCollection('faq')], afterDelete: [refreshCollectionOnDelete('faq')] }
@@ -8,7 +8,7 @@ export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
   labels: { singular: { nl: 'FAQ-categorie', en: 'FAQ category' }, plural: { nl: 'FAQ-categorieën', en: 'FAQ categories' } },
   admin: { useAsTitle: 'name', group: { nl: 'Inhoud', en: 'Content' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditorial, update: isEditorial, delete: isEditorial },
   hooks: refresh,
   defaultSort: 'order',
   fields: [
@@ -22,7 +22,7 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: { nl: 'Vraag', en: 'Question' }, plural: { nl: 'Veelgestelde vragen', en: 'FAQ' } },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: { nl: 'Inhoud', en: 'Content' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditorial, update: isEditorial, delete: isEditorial },
   hooks: refresh,
   defaultSort: 'order',
   fields: [

@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
-import { anyone, isStaff } from '../access'
+import { anyone, isEditorial } from '../access'
+import { env } from '../../lib/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { nl: 'Afbeelding', en: 'Media' }, plural: { nl: 'Afbeeldingen', en: 'Media' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isEditorial, update: isEditorial, delete: isEditorial },
   admin: { group: { nl: 'Inhoud', en: 'Content' } },
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR || 'data/media'),
+    staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/*'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

@@ -1,11 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
-import { isAdmin, isStaff } from '../access'
+import { isAdmin, isShopStaff, nobody, nobodyField, serverOnlyField } from '../access'
 import { canMerchantSet, ORDER_STATUSES, type OrderStatus } from '../../features/checkout/order-state'
 
-/** Only the server writes these; in the admin they are read-only. */
-const systemOnly: FieldAccess = () => false
-const ro = <F extends Field>(field: F): F => ({ ...field, access: { ...(('access' in field && field.access) || {}), update: systemOnly, create: systemOnly }, admin: { ...(field.admin ?? {}), readOnly: true } }) as F
+/** Only the server writes these (REST and GraphQL too, whatever the role); in the admin they are read-only. */
+const systemOnly = nobodyField
+const ro = serverOnlyField
 
 const STATUS_LABELS: Record<OrderStatus, { nl: string; en: string }> = {
   pending: { nl: 'Wacht op betaling', en: 'Awaiting payment' },
@@ -51,7 +51,9 @@ export const Orders: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  // The shop role (and an admin) handles orders: status and note only, every other field is the server's.
+  // Deleting one (GDPR erasure) is for an admin.
+  access: { read: isShopStaff, create: nobody, update: isShopStaff, delete: isAdmin },
   hooks: { beforeChange: [guardStatus] },
   fields: [
     ro({ name: 'orderNumber', type: 'text', unique: true, index: true, label: { nl: 'Bestelnummer', en: 'Order number' } }),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '../access'
+import { isEditorial, publishedOrStaff } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 
 /** Content pages: over-ons, voor-handelaren, algemene-voorwaarden, privacy-policy, contact, payment result pages. */
@@ -7,7 +7,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { nl: 'Pagina', en: 'Page' }, plural: { nl: "Pagina's", en: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'], group: { nl: 'Inhoud', en: 'Content' } },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [refreshCollection('pages')], afterDelete: [refreshCollectionOnDelete('pages')] },
   fields: [

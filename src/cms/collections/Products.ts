@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isValidEan13 } from '../../lib/ean'
-import { isStaff, publishedOrStaff } from '../access'
+import { isEditorial, nobodyField, publishedOrStaff } from '../access'
 import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
 import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
 import { discountPercentProblem, MAX_DISCOUNT_PERCENT } from '../../features/pricing'
@@ -26,7 +26,7 @@ export const Products: CollectionConfig = {
     group: { nl: 'Winkel', en: 'Shop' },
     description: { nl: 'Prijzen in centen inclusief btw (1295 = € 12,95).', en: 'Prices in cents incl. VAT (1295 = € 12.95).' },
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [refreshCollection('products')], afterDelete: [refreshCollectionOnDelete('products')] },
   fields: [
@@ -59,7 +59,7 @@ export const Products: CollectionConfig = {
           defaultValue: 0,
           label: { nl: 'Gereserveerd', en: 'Reserved' },
           // Written only by the checkout (one atomic SQL update per line); an editor sees it, never sets it.
-          access: { create: () => false, update: () => false },
+          access: { create: nobodyField, update: nobodyField },
           admin: {
             readOnly: true,
             description: { nl: 'Flessen in lopende betalingen. Te koop = voorraad − gereserveerd.', en: 'Bottles in open checkouts. For sale = stock − reserved.' },

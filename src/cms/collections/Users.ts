@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField } from '../access'
 import { env } from '../../lib/env'
+import { resetPasswordEmail } from '../../features/mail/auth-mail'
 
 /**
  * Staff accounts. Three roles (SECURITY.md): `editor` writes content and the catalog, `shop` handles
@@ -17,8 +18,14 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     // A live shop sends the session cookie over HTTPS only (browsers also accept it on http://localhost).
     cookies: { secure: env().live, sameSite: 'Lax' },
+    // The reset link goes to SITE_URL and is marked as an auth mail: sent over SMTP, never kept in the
+    // outbox that staff read (features/mail), so nobody but the account's owner sees it.
+    forgotPassword: {
+      generateEmailHTML: ({ req, token } = {}) => resetPasswordEmail({ siteUrl: env().SITE_URL, token: token ?? '', t: (key) => req?.t(key) ?? '' }),
+    },
   },
   admin: { useAsTitle: 'email', group: { nl: 'Beheer', en: 'Admin' } },
+  // Everyone with an account reads and edits their own (name, e-mail, password); an admin manages all accounts and roles.
   access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text' },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isAdminField, isEditorial } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
 import { isHttpsUrl } from '../../lib/review-widget'
 import { markCspOriginsStale } from '../../lib/csp-origins'
@@ -10,7 +10,8 @@ const group = { nl: 'Instellingen', en: 'Settings' }
 const base = (slug: string, nl: string, en: string): Pick<GlobalConfig, 'slug' | 'label' | 'access' | 'admin' | 'hooks'> => ({
   slug,
   label: { nl, en },
-  access: { read: anyone, update: isStaff },
+  // Content settings: an editor (or an admin) edits them; what puts a script on the page or guards the stock is admin-only below.
+  access: { read: anyone, update: isEditorial },
   admin: { group },
   hooks: { afterChange: [refreshGlobal(`global:${slug}`)] },
 })
@@ -52,9 +53,11 @@ export const Site: GlobalConfig = {
       ],
     },
     {
-      // Caps a single checkout may reserve (SECURITY.md: stock hoarding). Admin-only: they guard the stock.
+      // Caps a single checkout may reserve (SECURITY.md: stock hoarding). Admin-only, read and write:
+      // they guard the stock, and a visitor need not know them (the checkout reads them with overrideAccess).
       name: 'checkoutLimits',
       type: 'group',
+      access: { read: isAdminField, create: isAdminField, update: isAdminField },
       label: { nl: 'Grenzen per bestelling', en: 'Limits per order' },
       admin: {
         description: {
@@ -70,8 +73,12 @@ export const Site: GlobalConfig = {
     },
     {
       // A third-party review widget (Kiyoh, WebwinkelKeur, Trustpilot, ...): off until configured.
+      // Its script runs on every page with the CSP nonce, also while an admin browses the shop, so only
+      // an admin sets it (on the server: an editor's REST or GraphQL write leaves it as it was).
+      // Everyone reads it: the storefront renders it and the proxy reads its host for the CSP.
       name: 'reviews',
       type: 'group',
+      access: { create: isAdminField, update: isAdminField },
       label: { nl: 'Reviewwidget', en: 'Review widget' },
       admin: {
         description: {

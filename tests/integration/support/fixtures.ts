@@ -22,9 +22,12 @@ export const EAN = {
 /** Text that exists only in unpublished drafts: it must never reach a visitor. */
 export const DRAFT_MARK = 'GEHEIM-CONCEPT'
 
+type Role = 'admin' | 'shop' | 'editor'
+/** One staff account per role (docs/security-roles.md). */
 export const USERS = {
-  admin: { email: 'admin@test.kelderenkurk.nl', password: 'admin-wachtwoord-123', roles: ['admin'] as ('admin' | 'editor')[] },
-  editor: { email: 'redactie@test.kelderenkurk.nl', password: 'editor-wachtwoord-123', roles: ['editor'] as ('admin' | 'editor')[] },
+  admin: { email: 'admin@test.kelderenkurk.nl', password: 'admin-wachtwoord-123', roles: ['admin'] as Role[] },
+  editor: { email: 'redactie@test.kelderenkurk.nl', password: 'editor-wachtwoord-123', roles: ['editor'] as Role[] },
+  shop: { email: 'winkel@test.kelderenkurk.nl', password: 'winkel-wachtwoord-123', roles: ['shop'] as Role[] },
 }
 
 export const CONTACT_EMAIL = 'klant@voorbeeld.nl'
