@@ -87,6 +87,16 @@ export function orderConfirmationMail(m: OrderMail): Mail {
   return { subject: t.subject(m.orderNumber, m.shopName), text, html }
 }
 
+/** A short mail of plain paragraphs: the text as written, the HTML one paragraph per line. */
+function paragraphMail(locale: 'nl' | 'en', subject: string, body: string[]): Mail {
+  const text = body.join('\n')
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#2b1d1d;line-height:1.5">${body
+    .filter((l) => l !== '')
+    .map((l) => `<p>${esc(l).replace('\n', '<br>')}</p>`)
+    .join('')}</body></html>`
+  return { subject, text, html }
+}
+
 export type WithdrawalMail = { locale: 'nl' | 'en'; shopName: string; orderNumber: string; receivedAt: Date }
 
 export function withdrawalConfirmationMail(m: WithdrawalMail): Mail {
@@ -110,12 +120,7 @@ export function withdrawalConfirmationMail(m: WithdrawalMail): Mail {
         '',
         `Kind regards,\n${m.shopName}`,
       ]
-  const text = body.join('\n')
-  const html = `<!doctype html><html lang="${m.locale}"><body style="font-family:system-ui,sans-serif;color:#2b1d1d;line-height:1.5">${body
-    .filter((l) => l !== '')
-    .map((l) => `<p>${esc(l).replace('\n', '<br>')}</p>`)
-    .join('')}</body></html>`
-  return { subject, text, html }
+  return paragraphMail(m.locale, subject, body)
 }
 
 export type WithdrawalRefusalMail = { locale: 'nl' | 'en'; shopName: string; orderNumber: string; reason: 'not-paid' | 'too-late' }
@@ -135,10 +140,5 @@ export function withdrawalRefusalMail(m: WithdrawalRefusalMail): Mail {
   const body = nl
     ? ['Hallo,', '', why, 'Heb je vragen? Beantwoord dan deze e-mail of neem contact met ons op.', '', `Groet,\n${m.shopName}`]
     : ['Hello,', '', why, 'Any questions? Reply to this e-mail or contact us.', '', `Kind regards,\n${m.shopName}`]
-  const text = body.join('\n')
-  const html = `<!doctype html><html lang="${m.locale}"><body style="font-family:system-ui,sans-serif;color:#2b1d1d;line-height:1.5">${body
-    .filter((l) => l !== '')
-    .map((l) => `<p>${esc(l).replace('\n', '<br>')}</p>`)
-    .join('')}</body></html>`
-  return { subject, text, html }
+  return paragraphMail(m.locale, subject, body)
 }
