@@ -25,8 +25,8 @@ export const ShopInstall: GlobalConfig = {
       },
       access: { update: isAdminField },
     },
-    { name: 'seedStartedAt', type: 'date', admin: { readOnly: true }, access: { update: () => false } },
-    { name: 'seededAt', type: 'date', admin: { readOnly: true }, access: { update: () => false } },
-    { name: 'seedVersion', type: 'number', admin: { readOnly: true }, access: { update: () => false } },
+    { name: 'seedStartedAt', type: 'date', label: { nl: 'Demo-inhoud begonnen op', en: 'Demo content started at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: () => false } },
+    { name: 'seededAt', type: 'date', label: { nl: 'Demo-inhoud klaar op', en: 'Demo content finished at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: () => false } },
+    { name: 'seedVersion', type: 'number', label: { nl: 'Versie van de demo-inhoud (0: een bestaande winkel)', en: 'Demo content version (0: an existing shop)' }, admin: { readOnly: true }, access: { update: () => false } },
   ],
 }
