@@ -41,7 +41,7 @@ const schema = z.object({
   PORT: positive(3000, 65535),
   MEDIA_DIR: optionalText.transform((v) => v ?? 'data/media'),
   NEXT_DIST_DIR: optionalText.transform((v) => v ?? '.next'),
-  RATE_LIMIT_PER_MINUTE: positive(20, 1_000_000),
+  RATE_LIMIT_PER_MINUTE: positive(20, 1_000_000_000),
   RATE_LIMIT_STORE: optionalText.pipe(z.enum(['memory', 'database'], { error: 'moet "memory" of "database" zijn' }).optional()).transform((v) => v ?? 'memory'),
   /** How many reverse proxies in front of the shop append to X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY_HOPS: count(0, 10),
