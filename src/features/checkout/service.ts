@@ -5,6 +5,7 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import { env } from '../../lib/env'
+import { cachedQuery } from '../../lib/cached'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import type { Product } from '../../payload-types'
@@ -41,10 +42,15 @@ export function orderClientKey(clientAddress: string): string {
   return createHmac('sha256', env().PAYLOAD_SECRET).update(`order-client:${clientAddress}`).digest('base64url').slice(0, 32)
 }
 
-async function checkoutLimits(): Promise<CheckoutLimits> {
-  const site = await (await payload()).findGlobal({ slug: 'site', depth: 0, overrideAccess: true, select: { checkoutLimits: true } })
-  return limitsFrom(site.checkoutLimits)
-}
+/** The merchant's caps: cached with the shop settings (a save refreshes the tag), not read per checkout. */
+const checkoutLimits = cachedQuery(
+  async (): Promise<CheckoutLimits> => {
+    const site = await (await payload()).findGlobal({ slug: 'site', depth: 0, overrideAccess: true, select: { checkoutLimits: true } })
+    return limitsFrom(site.checkoutLimits)
+  },
+  ['checkout-limits'],
+  { tags: ['global:site'] },
+)
 
 /** A cart over the caps, or a client with too many unpaid orders, gets a notification before anything is reserved. */
 async function limitProblem(lines: readonly RequestedLine[], wines: ReadonlyMap<string, StoredWine>, clientKey: string | undefined): Promise<Notification | null> {
