@@ -33,8 +33,10 @@ async function bodyLimit(request: Request): Promise<number> {
 /** The 429 for this client, or null when it may go on. */
 async function refusal(request: Request, path: string, client: string): Promise<Response | null> {
   const rule = payloadLimit(request.method, path)
-  const verdict = await rateLimit(rule.bucket, client, { limit: rule.limit, windowMs: rule.windowMs })
-  if (!verdict.ok) return tooMany(verdict.retryAfterSeconds)
+  if (rule) {
+    const verdict = await rateLimit(rule.bucket, client, { limit: rule.limit, windowMs: rule.windowMs })
+    if (!verdict.ok) return tooMany(verdict.retryAfterSeconds)
+  }
   if (!isLoginPath(request.method, path)) return null
   const login = await allowedAfterFailures('payload:login-failed', client, { limit: LOGIN_FAILURES.limit })
   return login.ok ? null : tooMany(login.retryAfterSeconds)

@@ -18,6 +18,7 @@ export const LOGIN_FAILURES = { limit: 10, windowMs: 15 * MINUTE }
 /** Calls that send mail or change a password: few, whoever asks. */
 const AUTH_MAIL = /^[a-z0-9-]+\/(forgot-password|reset-password|unlock|verify\/[^/]+|first-register)$/
 const LOGIN = /^[a-z0-9-]+\/login$/
+const MEDIA_FILE = /^media\/file\/[^/]+$/
 
 export const isLoginPath = (method: string, path: string) => method === 'POST' && LOGIN.test(path)
 
@@ -30,7 +31,11 @@ export function apiPath(url: string): string {
  * Reads (GET, HEAD, OPTIONS) are cheap and many: the admin's lists, relationship pickers and every
  * media file it shows. Writes cost a body and a database write. Both scale with RATE_LIMIT_PER_MINUTE.
  */
-export function payloadLimit(method: string, path: string): PayloadLimit {
+export function payloadLimit(method: string, path: string): PayloadLimit | null {
+  // Media files are public static files, like /_next/static. Next's image optimizer fetches them
+  // internally without the visitor's headers, so every resize would share one unproven key and,
+  // under load, meet a 429: broken images. They cost a file read, not a query; no limit.
+  if ((method === 'GET' || method === 'HEAD') && MEDIA_FILE.test(path)) return null
   // 5 per 15 minutes at the default RATE_LIMIT_PER_MINUTE of 20 (more only when that is raised, as the e2e suite does).
   if (method === 'POST' && AUTH_MAIL.test(path)) return { bucket: 'payload:auth', limit: Math.max(5, Math.floor(writeLimitPerMinute() / 4)), windowMs: 15 * MINUTE }
   if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return { bucket: 'payload:read', limit: readLimitPerMinute() * 5, windowMs: MINUTE }
