@@ -12,9 +12,17 @@ describe('shipping', () => {
     expect(shippingFor(7501)).toBe(0)
   })
   it('tells how much is left up to the free-shipping limit', () => {
-    expect(freeShippingRemainder(1295)).toBe(6205)
+    expect(freeShippingRemainder(1295)).toBe(6206)
+    expect(freeShippingRemainder(7500)).toBe(1)
     expect(freeShippingRemainder(0)).toBeNull()
     expect(freeShippingRemainder(7501)).toBeNull()
+  })
+  it('the hinted amount is exactly enough: adding it makes shipping free, a cent less does not', () => {
+    for (const subtotal of [1, 1295, 4999, 7499, 7500]) {
+      const more = freeShippingRemainder(subtotal)!
+      expect(shippingFor(subtotal + more), `${subtotal} + ${more}`).toBe(0)
+      expect(shippingFor(subtotal + more - 1), `${subtotal} + ${more} - 1`).toBe(795)
+    }
   })
   it('totals include shipping', () => {
     const lines: CartLine[] = [{ ...wine, quantity: 2 }]

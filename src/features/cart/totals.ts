@@ -19,8 +19,12 @@ export function totalsOf(lines: readonly CartLine[]) {
   return { subtotal, shipping, total: subtotal + shipping }
 }
 
-/** The remainder up to the free-shipping limit (spec §2); null once shipping is free or the cart is empty. */
+/**
+ * What the shopper must still add for free shipping (spec §2: "Bestel nog voor min. {amount}"): free
+ * starts *above* € 75, so the amount reaches one cent past it; adding exactly this makes shipping
+ * free, a cent less does not. Null once shipping is free or the cart is empty.
+ */
 export function freeShippingRemainder(subtotal: number): number | null {
   if (subtotal <= 0 || subtotal > FREE_SHIPPING_FROM_CENTS) return null
-  return FREE_SHIPPING_FROM_CENTS - subtotal
+  return FREE_SHIPPING_FROM_CENTS + 1 - subtotal
 }
