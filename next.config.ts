@@ -9,6 +9,13 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages get their ETag (and their 304) from scripts/page-finisher.mjs, which hashes the body anyway.
+  generateEtags: false,
+  // Cached pages and data live in memory only (docs/architecture.md, "Page cache and CSP"): a restart,
+  // a new build or another database never serves what an earlier one cached. Bounded: the LRU drops
+  // the least used pages beyond this size.
+  cacheMaxMemorySize: 192 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   productionBrowserSourceMaps: process.env.KK_SOURCE_MAPS === '1',
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -5,7 +5,9 @@
  * proxy never sees the socket, and Next fills `X-Forwarded-For` only when the client sent none, so
  * a client could pick its own rate-limit key. This server decides the client address per request
  * (scripts/client-address.mjs, TRUST_PROXY_HOPS) and hands Next that alone, with a proof that the
- * app checks (src/lib/client-key.ts). Otherwise it behaves as `next start`: PORT, the printed URL,
+ * app checks (src/lib/client-key.ts). And it finishes every page (scripts/page-finisher.mjs): the CSP
+ * with the hashes of the page's inline scripts, so cached pages keep a strict policy. Otherwise it
+ * behaves as `next start`: PORT, the printed URL,
  * a graceful stop on SIGTERM/SIGINT (finish open requests, then exit 143/130).
  */
 import http from 'node:http'
@@ -13,6 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { installProof, parseHops, trustClientAddress } from './client-address.mjs'
+import { finishPage, isPageRequest, pageMemo, recentPages, serveRecent } from './page-finisher.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.env.NODE_ENV = 'production'
@@ -30,8 +33,16 @@ async function main() {
   await app.prepare()
   const hops = parseHops(process.env.TRUST_PROXY_HOPS)
   const handle = app.getRequestHandler()
+  const pages = pageMemo()
+  const recent = recentPages()
   server.on('request', (req, res) => {
     trustClientAddress(req, { hops, proof })
+    // Pages: their CSP gets the hashes of their inline scripts, their body is compressed once, and a
+    // page that is the same for everyone is answered from memory for a second (page-finisher.mjs).
+    if (isPageRequest(req)) {
+      if (serveRecent(req, res, recent)) return
+      finishPage(req, res, pages, recent)
+    }
     handle(req, res).catch((error) => {
       console.error(`[kk] ${req.method} ${req.url} faalde`, error)
       if (!res.headersSent) res.statusCode = 500

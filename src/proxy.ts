@@ -21,22 +21,46 @@ function imageOrigins(): string[] {
   }
 }
 
-/** The review widget's origin when the CMS has it on, from Payload's REST API on this same server. */
-async function widgetOrigins(): Promise<string[]> {
-  const res = await fetch(`http://127.0.0.1:${env().PORT}/api/globals/site?depth=0&select[reviews]=true`, { signal: AbortSignal.timeout(3000), cache: 'no-store' })
-  if (!res.ok) throw new Error(`site settings: ${res.status}`)
-  const widget = reviewWidget(((await res.json()) as { reviews?: Parameters<typeof reviewWidget>[0] }).reviews)
-  return widget ? [widget.origin] : []
+/** Where a script URL is from, or nothing when it is not an absolute http(s) URL (a same-origin path is 'self'). */
+function originOf(url: string | null | undefined): string[] {
+  try {
+    const parsed = new URL(String(url ?? ''))
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : []
+  } catch {
+    return []
+  }
+}
+
+const readGlobal = async <T,>(slug: string, select: string): Promise<T> => {
+  const res = await fetch(`http://127.0.0.1:${env().PORT}/api/globals/${slug}?depth=0&select[${select}]=true`, { signal: AbortSignal.timeout(3000), cache: 'no-store' })
+  if (!res.ok) throw new Error(`${slug}: ${res.status}`)
+  return (await res.json()) as T
+}
+
+/**
+ * Origins the CMS turns on, from Payload's REST API on this same server: the review widget (while it
+ * is on) and the scripts of the consent settings' cookies (loaded only after consent). Such a script
+ * usually also sends data and shows images from its origin, so each is allowed as a widget is.
+ */
+async function cmsScriptOrigins(): Promise<string[]> {
+  const [site, consent] = await Promise.all([
+    readGlobal<{ reviews?: Parameters<typeof reviewWidget>[0] }>('site', 'reviews'),
+    readGlobal<{ cookies?: { src?: string | null }[] }>('cookie-consent', 'cookies'),
+  ])
+  const widget = reviewWidget(site.reviews)
+  // A script that needs the GA4 id is the Google tag: its hosts follow `analytics` (off while there is no id).
+  const scripts = (consent.cookies ?? []).filter((c) => !c.src?.includes('{measurementId}')).flatMap((c) => originOf(c.src))
+  return [...new Set([...(widget ? [widget.origin] : []), ...scripts])]
 }
 
 /**
  * The storefront's CSP. A page with a secret in its URL (payments, order page) allows no third
  * party at all, whatever is configured; the others allow analytics and the widget when they are on.
  */
-async function storefrontPolicy(request: NextRequest, nonce: string, dev: boolean): Promise<string> {
-  if (isPrivatePath(request.nextUrl.pathname)) return storefrontCsp(nonce, dev, { images: imageOrigins(), embeds: false })
-  const [analytics, widgets] = await Promise.all([analyticsConfigured(request.nextUrl.origin, env().GA4_MEASUREMENT_ID), cspOrigins(widgetOrigins)])
-  return storefrontCsp(nonce, dev, { analytics, widgets, images: imageOrigins() })
+async function storefrontPolicy(request: NextRequest, dev: boolean): Promise<string> {
+  if (isPrivatePath(request.nextUrl.pathname)) return storefrontCsp(dev, { images: imageOrigins(), embeds: false })
+  const [analytics, widgets] = await Promise.all([analyticsConfigured(request.nextUrl.origin, env().GA4_MEASUREMENT_ID), cspOrigins(cmsScriptOrigins)])
+  return storefrontCsp(dev, { analytics, widgets, images: imageOrigins() })
 }
 
 /** The CMS: its own CSP with the nonce Next puts on its scripts (read from the request header). */
@@ -49,14 +73,15 @@ function admin(request: NextRequest, nonce: string, dev: boolean) {
   return response
 }
 
-/** Storefront requests: locale routing, a CSP nonce, and the path for the 404 text; the admin: its CSP. */
+/**
+ * Storefront requests: locale routing and the CSP (its inline-script hashes are added by
+ * scripts/serve.mjs once the page is rendered); the admin: its CSP with a per-request nonce.
+ */
 export default async function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const dev = env().NODE_ENV === 'development'
-  if (isAdminPath(request.nextUrl.pathname)) return admin(request, nonce, dev)
-  const csp = await storefrontPolicy(request, nonce, dev)
-  request.headers.set('x-nonce', nonce)
-  request.headers.set('content-security-policy', csp)
+  if (isAdminPath(request.nextUrl.pathname)) return admin(request, Buffer.from(crypto.randomUUID()).toString('base64'), dev)
+  const csp = await storefrontPolicy(request, dev)
+  // For the 404 text only ("Page not found: {path}"): a 404 is rendered per request, never cached.
   request.headers.set('x-pathname', request.nextUrl.pathname)
   const response = handleI18nRouting(request)
   response.headers.set('Content-Security-Policy', csp)

@@ -86,14 +86,14 @@ test('a choice clicked before the page scripts have run still counts', async ({ 
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('accept: the tag loads (with the page nonce), analytics_storage is granted, the choice is kept for 365 days', async ({ page, context }) => {
+test('accept: the tag loads (its host allowed by the CSP: it runs and sets its cookies), analytics_storage is granted, the choice is kept for 365 days', async ({ page, context }) => {
   await page.goto('/')
   const tagRequest = page.waitForRequest(/https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123/)
   await banner(page).getByRole('button', { name: 'Accepteren' }).click()
   await tagRequest
   await expect.poll(() => gaCookies(context)).toEqual(expect.arrayContaining(['_ga', '_ga_TEST123']))
+  // The cookies above come from the tag's own code: the page's CSP let it run (no nonce: its host is allowed).
   await expect(tagScripts(page)).toHaveCount(1)
-  expect(await tagScripts(page).evaluate((s) => (s as HTMLScriptElement).nonce?.length ?? 0)).toBeGreaterThan(10)
   expect(await consentCommands(page)).toEqual([
     ['default', 'denied'],
     ['update', 'granted'],

@@ -87,7 +87,7 @@ test('a discounted wine shows the struck old price on its card and page, and the
   }
 })
 
-test('the review widget: off by default; once configured its script loads async on idle with the nonce, the badge shows and the CSP allows its host', async ({ page, request }) => {
+test('the review widget: off by default; once configured its script loads async on idle and runs (the CSP allows its host), the badge shows', async ({ page, request }) => {
   const host = 'https://widgets.example.com'
   const before = await page.goto('/over-ons')
   expect(before!.headers()['content-security-policy']).not.toContain(host)
@@ -110,7 +110,7 @@ test('the review widget: off by default; once configured its script loads async 
     await expect(block.getByText('Widget geladen: kk-42')).toBeVisible()
     const script = page.locator('script[data-kk-review-widget]')
     await expect(script).toHaveAttribute('src', reviews.scriptUrl)
-    expect(await script.evaluate((s: HTMLScriptElement) => ({ async: s.async, nonce: (s.nonce ?? "").length > 0 }))).toEqual({ async: true, nonce: true })
+    expect(await script.evaluate((s: HTMLScriptElement) => s.async)).toBe(true)
   } finally {
     await request.post('/api/globals/site', { headers, data: { reviews: { enabled: false } } })
   }

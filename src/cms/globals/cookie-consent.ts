@@ -1,3 +1,4 @@
+import { markCspOriginsStale } from '../../lib/csp-origins'
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
@@ -32,7 +33,16 @@ export const CookieConsent: GlobalConfig = {
   label: { nl: 'Cookietoestemming', en: 'Cookie consent' },
   access: { read: anyone, update: isAdmin },
   admin: { group: { nl: 'Instellingen', en: 'Settings' } },
-  hooks: { afterChange: [refreshGlobal('global:cookie-consent')] },
+  // A cookie's script origin is in the storefront's CSP: the proxy reads the settings again after a save.
+  hooks: {
+    afterChange: [
+      refreshGlobal('global:cookie-consent'),
+      ({ doc }) => {
+        markCspOriginsStale()
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'texts', type: 'group', fields: CONSENT_TEXT_KEYS.map(textField) },
     {

@@ -8,6 +8,8 @@ import { env } from '../../lib/env'
  */
 export function refreshTags(tags: string[]): void {
   if (env().KK_NO_REVALIDATE) return
+  // The pages scripts/serve.mjs keeps for a second (page-finisher.mjs): gone at once on this server.
+  ;(globalThis as Record<symbol, { clear(): void } | undefined>)[Symbol.for('kelder-en-kurk.recent-pages')]?.clear()
   for (const tag of tags) {
     try {
       // Expire at once: with 'max' the next visitor would still get the old price (stale-while-revalidate).

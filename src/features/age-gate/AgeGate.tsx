@@ -73,10 +73,10 @@ function Select({ name, label, placeholder, field, options }: { name: string; la
 export const PASSED_ATTRIBUTE = 'data-leeftijd-ok'
 
 /**
- * Runs in <head> before the body is painted (it carries the CSP nonce). Only a presence and shape
+ * Runs in <head> before the body is painted (allowed by its hash in the CSP). Only a presence and shape
  * check: the dialog checks the date itself after hydration and comes back if it is not an adult's.
  */
-export function AgeGateHeadScript({ nonce }: { nonce?: string }) {
+export function AgeGateHeadScript() {
   const code = `try{/^\\d{4}-\\d{2}-\\d{2}$/.test(sessionStorage.getItem(${JSON.stringify(AGE_STORAGE_KEY)})||'')&&document.documentElement.setAttribute('${PASSED_ATTRIBUTE}','')}catch(e){}`
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />
+  return <script dangerouslySetInnerHTML={{ __html: code }} />
 }

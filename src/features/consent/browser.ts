@@ -20,11 +20,6 @@ export function writeConsentCookies(state: ConsentState): void {
   for (const s of consentCookieStrings(state, { now: Date.now(), secure: window.location.protocol === 'https:' })) document.cookie = s
 }
 
-/** The nonce of this page's scripts (the CSP nonce), for the scripts consent adds. */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
-}
-
 const scriptsOf = (id: string) => document.head.querySelectorAll<HTMLScriptElement>(`script[data-consent-cookie="${CSS.escape(id)}"]`)
 
 /**
@@ -48,7 +43,6 @@ export function applyConsent(cookies: CookieDefinition[], before: ConsentState |
       const script = document.createElement('script')
       script.src = src
       script.async = true
-      script.nonce = pageNonce()
       script.dataset.consentCookie = c.id
       document.head.appendChild(script)
     }

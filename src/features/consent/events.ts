@@ -36,6 +36,9 @@ export function buttonRequest(type: string | null | undefined): ConsentAction | 
 /** Where the head script (ConsentEarlyClicks) keeps button actions clicked before React took over. */
 export const EARLY_CLICKS = '__kkConsentClicks'
 
+/** The <html> attribute that says "this visitor has made a consent choice": CSS shows the settings button instead of the banner. */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-toestemming'
+
 export const REQUEST_EVENT = 'kk:consent-request'
 export const CHANGE_EVENT = 'kk:consent-change'
 

@@ -8,8 +8,12 @@ import { Logo } from './Logo'
 import { DEFAULT_NAV, type NavLink } from './nav'
 import { getNavigation } from './queries'
 
-/** Sticky header: logo, navigation from the CMS (with defaults), language switch, cart button; `pathname` is the requested path. */
-export async function Header({ locale, shopName, pathname }: { locale: Locale; shopName: string; pathname: string }) {
+/**
+ * Sticky header: logo, navigation from the CMS (with defaults), language switch, cart button. The same
+ * for every page of a language (it is in the cached layout): the current link and the language links
+ * for this page are set in the browser (HeaderBehaviour).
+ */
+export async function Header({ locale, shopName }: { locale: Locale; shopName: string }) {
   const [t, navigation] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getNavigation(locale)])
   const fromCms = (navigation.links ?? []).filter((l) => l.label && l.href)
   const links: NavLink[] = (fromCms.length ? fromCms : DEFAULT_NAV.map((l) => ({ label: t(`nav.${l.key}`), href: l.href }))).map((l) => ({
@@ -26,7 +30,6 @@ export async function Header({ locale, shopName, pathname }: { locale: Locale; s
         <HeaderNav
           links={links}
           locale={locale}
-          pathname={pathname}
           labels={{ nav: t('mainNav'), menu: t('menu'), language: t('language.label'), nl: t('language.nl'), en: t('language.en') }}
         />
         <CartButton icon={<CartIcon />} />

@@ -1,22 +1,21 @@
-import { currentHref, languageHrefs, MENU_ID, type NavLink } from './nav'
+import { languageHrefs, MENU_ID, type NavLink } from './nav'
 import { HeaderBehaviour } from './HeaderBehaviour'
 
 type Labels = { nav: string; menu: string; language: string; nl: string; en: string }
 
 /**
  * Header links, the language switch and (on narrow screens) the `Menu` toggle, rendered on the server
- * for the requested path. What changes in the browser (the menu opening and closing, the current link
- * and the language links after a client navigation) is done by HeaderBehaviour, so this markup is not
- * also shipped as JavaScript.
+ * once per language. What depends on the page (the current link, the language links to this page)
+ * and the menu opening and closing are done by HeaderBehaviour, so this markup is not also shipped as
+ * JavaScript. Before that runs (or without JavaScript) the language links lead to each home page.
  */
-export function HeaderNav({ links, labels, locale, pathname }: { links: NavLink[]; labels: Labels; locale: 'nl' | 'en'; pathname: string }) {
-  const current = currentHref(pathname, links.map((l) => l.href))
-  const langHref = languageHrefs(pathname)
+export function HeaderNav({ links, labels, locale }: { links: NavLink[]; labels: Labels; locale: 'nl' | 'en' }) {
+  const langHref = languageHrefs('/')
 
   const linkList = (mobile: boolean) =>
     links.map((l) => (
       <li key={l.href}>
-        <a href={l.href} data-nav-link="" aria-current={l.href === current ? 'page' : undefined} className={mobile ? 'nav-link-mobile' : 'nav-link'}>
+        <a href={l.href} data-nav-link="" className={mobile ? 'nav-link-mobile' : 'nav-link'}>
           {l.label}
         </a>
       </li>

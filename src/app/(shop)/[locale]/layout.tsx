@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -17,10 +16,8 @@ import { reviewWidget } from '@/lib/review-widget'
 import { CartRoot } from '@/features/cart/CartRoot'
 import { SommelierChat } from '@/features/sommelier/chat/SommelierChat'
 import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
-import { ConsentEarlyClicks, ConsentModeDefaults, CookieConsent, parseCookieHeader, readConsent } from '@/features/consent'
+import { ConsentEarlyClicks, ConsentModeDefaults, CookieConsent } from '@/features/consent'
 import { getConsentConfig } from '@/features/consent/queries'
-import { withoutThirdPartyScripts } from '@/features/consent/private'
-import { isPrivatePath } from '@/lib/private-pages'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -31,10 +28,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
  * component needs it.
  */
 const CLIENT_NAMESPACES = ['common', 'cart', 'sommelier'] as const
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }))
-}
 
 export const viewport: Viewport = { themeColor: '#6e1b2e' }
 
@@ -56,23 +49,17 @@ export default async function ShopLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, shopName, t, messages, consentConfig, requestHeaders] = await Promise.all([
+  // Nothing here depends on the request (no headers, cookies or nonce), so every page can be cached:
+  // what differs per visitor (age check, consent, cart) is decided in the browser, and payment and
+  // order pages keep third parties out in the browser and by their CSP (proxy.ts).
+  const [site, shopName, t, messages, consent] = await Promise.all([
     getSite(locale as Locale),
     getShopName(locale as Locale),
     getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
     getConsentConfig(locale as Locale),
-    headers(),
   ])
-  const nonce = requestHeaders.get('x-nonce') ?? undefined
-  const pathname = requestHeaders.get('x-pathname') ?? '/'
-  // Payment and order pages carry a secret in the URL: nothing from a third party loads there (their CSP allows none).
-  const privatePage = isPrivatePath(pathname)
-  const consent = privatePage ? withoutThirdPartyScripts(consentConfig) : consentConfig
-  const cookies = parseCookieHeader(requestHeaders.get('cookie'))
-  // Consent already given: the server renders the settings button instead of the banner (no flash of a banner).
-  const consentState = readConsent((name) => cookies.get(name))
-  const reviews = privatePage ? null : reviewWidget(site.reviews)
+  const reviews = reviewWidget(site.reviews)
   const clientMessages = compileClientMessages(messages, CLIENT_NAMESPACES)
   const organization = organizationJsonLd({ ...site, name: shopName, url: siteUrl(), description: site.tagline })
 
@@ -81,10 +68,10 @@ export default async function ShopLayout({ children, params }: Props) {
     <html lang={locale} className={serif.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         {/* First in <head>, before any chunk can fail: a failed app script or stylesheet reloads the page (guarded). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
-        <AgeGateHeadScript nonce={nonce} />
-        <ConsentModeDefaults nonce={nonce} measurementId={consent.measurementId} />
-        <ConsentEarlyClicks nonce={nonce} />
+        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+        <AgeGateHeadScript />
+        <ConsentModeDefaults measurementId={consent.measurementId} />
+        <ConsentEarlyClicks />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <AgeGate locale={locale as Locale} />
@@ -92,16 +79,16 @@ export default async function ShopLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
-          <Header locale={locale} shopName={shopName} pathname={pathname} />
+          <Header locale={locale} shopName={shopName} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <Footer locale={locale} site={site} shopName={shopName} reviews={reviews} />
-          {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} nonce={nonce} />}
+          {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} />}
           <CartRoot />
           <SommelierChat />
           <ClientNavigation />
-          <CookieConsent config={consent} initial={consentState} />
+          <CookieConsent config={consent} />
           <BuildWatcher buildId={currentBuildId()} />
         </ClientMessagesProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />

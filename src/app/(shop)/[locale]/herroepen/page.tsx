@@ -6,6 +6,15 @@ import { pageMetadata } from '@/lib/seo'
 import { PageHeader } from '@/features/content'
 import { WithdrawalForm } from '@/features/forms'
 
+/**
+ * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
+ * build, and kept until a CMS save refreshes one of its tags, at most an hour.
+ */
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,15 @@ import { isLocale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo'
 import { CmsPage, getPage, isLegalSlug } from '@/features/content'
 
+/**
+ * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
+ * build, and kept until a CMS save refreshes one of its tags, at most an hour.
+ */
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -12,6 +12,15 @@ import { getShopName } from '@/features/layout/queries'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { Breadcrumbs } from '@/features/content'
 
+/**
+ * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
+ * build, and kept until a CMS save refreshes one of its tags, at most an hour.
+ */
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 /** A valid EAN-13 of a published wine, or nothing (the route then answers 404). */

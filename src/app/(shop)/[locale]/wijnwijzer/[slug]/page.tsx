@@ -7,6 +7,15 @@ import { getShopName } from '@/features/layout/queries'
 import { ArticleCard, articleJsonLd, getArticle, getArticleSummaries, relatedArticles, WineList } from '@/features/guide'
 import { Breadcrumbs, ContentImage, JsonLd, RichText } from '@/features/content'
 
+/**
+ * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
+ * build, and kept until a CMS save refreshes one of its tags, at most an hour.
+ */
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
