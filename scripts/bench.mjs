@@ -4,7 +4,8 @@
  * database and build folder), for the home page, one product page and one article page:
  * gzipped first-load JS (and all JS fetched while Lighthouse watched), Lighthouse mobile scores with
  * LCP/TBT/CLS (the run with the median performance of BENCH_LH_RUNS), and requests per second at 50
- * connections (autocannon); and the latency of POST /api/checkoutPayment at 50 concurrent requests
+ * connections (autocannon) next to a static file's from the same server (first and returning
+ * visitor, and product pages spread over the range); and the latency of POST /api/checkoutPayment at 50 concurrent requests
  * (each a real order: price check, stock reservation, order, test-provider session). Prints a table, writes bench-results/latest.json and compares with
  * bench/baseline.json when there is one (`--save-baseline` writes it).
  */
@@ -30,9 +31,10 @@ function startServer() {
     ...process.env,
     PORT: String(PORT),
     SITE_URL: base,
-    DATABASE_URL: 'file:./data/bench/shop.db',
-    MEDIA_DIR: 'data/bench/media',
-    NEXT_DIST_DIR: '.next-bench',
+    // BENCH_DIR lets two benches run side by side (each its own database, media and build).
+    DATABASE_URL: `file:./data/${process.env.BENCH_DIR || 'bench'}/shop.db`,
+    MEDIA_DIR: `data/${process.env.BENCH_DIR || 'bench'}/media`,
+    NEXT_DIST_DIR: `.next-${process.env.BENCH_DIR || 'bench'}`,
     KK_FRESH_DB: '1',
     RATE_LIMIT_PER_MINUTE: '10000000',
     DEMO_ADMIN_EMAIL: 'admin@kelderenkurk.nl',
@@ -98,9 +100,42 @@ async function lighthouseMobile(url) {
   }
 }
 
-async function rps(url) {
-  const result = await autocannon({ url, connections: 50, duration: seconds })
+/** What a browser sends for a page; `returning` adds the cookies of a visitor who made a consent choice. */
+const browserHeaders = (returning = false) => ({
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  ...(returning ? { cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-cookies=necessary' } : {}),
+})
+
+/** Requests per second at 50 connections; `paths` spreads the requests over several URLs in turn. */
+async function rps(url, { returning = false, paths = null } = {}) {
+  let i = 0
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    headers: browserHeaders(returning),
+    ...(paths ? { requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] } : {}),
+  })
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx }
+}
+
+/**
+ * Issue #16's measure: each page's req/s as a share of a static file's from the same server in the
+ * same run (the ceiling), for a first visitor and a returning one; and product pages spread over the
+ * whole range, where the one-second memory in serve.mjs rarely helps (Next's page cache answers).
+ */
+async function throughput(pages, products) {
+  const out = { static: await rps(`${base}/bottle-placeholder.svg`) }
+  for (const [name, p] of Object.entries(pages)) {
+    out[name] = await rps(base + p)
+    out[`${name}Returning`] = await rps(base + p, { returning: true })
+  }
+  const paths = products.map((w) => `/producten/${w.ean}`)
+  for (const p of paths) await fetch(base + p) // each rendered once: Next's cache, not the render, is measured
+  out.productsSpread = await rps(base + paths[0], { paths })
+  for (const r of Object.values(out)) r.ofStatic = Math.round((r.rps / out.static.rps) * 100) / 100
+  return out
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -165,21 +200,24 @@ async function main() {
       // Lighthouse varies by ±5 points on this machine: the run with the median performance score counts.
       const runs = []
       for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseMobile(url))
-      const lh = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]
+      // BENCH_LH_RUNS=0 leaves Lighthouse out (a quick look at the server figures only).
+      const lh = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)] ?? { failedAudits: [] }
       lh.performanceRuns = runs.map((r) => r.performance)
-      const load = await rps(url)
-      results[name] = { path: p, jsGzKiB: js.kib, scripts: js.scripts, ...lh, ...load }
+      results[name] = { path: p, jsGzKiB: js.kib, scripts: js.scripts, ...lh }
       console.log(`[bench] ${name} done`)
     }
+    const load = process.env.BENCH_ONLY === 'checkout' ? null : await throughput(pages, products)
+    for (const [name, r] of Object.entries(load ?? {})) if (results[name]) Object.assign(results[name], r)
+    console.log('[bench] throughput done')
     const checkout = await checkoutLatency(wine)
     console.log('[bench] checkout done')
-    report(results, checkout)
+    report(results, checkout, load)
   } finally {
     stop()
   }
 }
 
-function report(results, checkout) {
+function report(results, checkout, load) {
   const baselineFile = path.join('bench', 'baseline.json')
   const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).results : null
   const cols = ['jsGzKiB', 'jsLoadedKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
@@ -188,14 +226,19 @@ function report(results, checkout) {
     if (!r) continue
     console.log(`${name.padEnd(10)}${cols.map((c) => String(r[c]).padStart(13)).join('')}`)
     if (baseline?.[name]) console.log(`${'baseline'.padEnd(10)}${cols.map((c) => String(baseline[name][c] ?? '-').padStart(13)).join('')}`)
-    if (r.performanceRuns) console.log(`          Lighthouse performance, every run: ${r.performanceRuns.join(', ')}`)
+    if (r.performanceRuns?.length) console.log(`          Lighthouse performance, every run: ${r.performanceRuns.join(', ')}`)
     if (r.failedAudits.length) console.log(`          failed Lighthouse audits: ${r.failedAudits.join(', ')}`)
     if (r.cls > 0 && r.shifted?.length) console.log(`          layout shifts: ${r.shifted.join(', ')}`)
+  }
+  if (load) {
+    console.log(`\nthroughput @50 connections, ${seconds} s each (ratio = req/s ÷ the static file's in this run)`)
+    console.log(`${'path'.padEnd(22)}${['req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx'].map((c) => c.padStart(9)).join('')}`)
+    for (const [name, r] of Object.entries(load)) console.log(`${name.padEnd(22)}${[r.rps, r.ofStatic, r.p50Ms, r.p99Ms, r.non2xx].map((v) => String(v).padStart(9)).join('')}`)
   }
   const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
   console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)
   if (baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
-  const out = { date: new Date().toISOString(), node: process.version, seconds, results, checkout }
+  const out = { date: new Date().toISOString(), node: process.version, seconds, results, throughput: load, checkout }
   fs.mkdirSync('bench-results', { recursive: true })
   fs.writeFileSync(path.join('bench-results', 'latest.json'), JSON.stringify(out, null, 2))
   if (process.argv.includes('--save-baseline')) {

@@ -4,6 +4,7 @@ import { routing } from './i18n/routing'
 import { cspOrigins } from './lib/csp-origins'
 import { env } from './lib/env'
 import { isPrivatePath } from './lib/private-pages'
+import { publicPathOfTwin, queryTwinPath } from './lib/query-pages'
 import { reviewWidget } from './lib/review-widget'
 import { adminCsp, storefrontCsp } from './lib/security-headers'
 import { analyticsConfigured } from './features/consent/analytics-configured'
@@ -80,10 +81,13 @@ function admin(request: NextRequest, nonce: string, dev: boolean) {
 export default async function proxy(request: NextRequest) {
   const dev = env().NODE_ENV === 'development'
   if (isAdminPath(request.nextUrl.pathname)) return admin(request, Buffer.from(crypto.randomUUID()).toString('base64'), dev)
+  const { pathname, search } = request.nextUrl
+  const publicPath = publicPathOfTwin(pathname)
+  if (publicPath) return NextResponse.redirect(new URL(publicPath + search, request.url), 308)
   const csp = await storefrontPolicy(request, dev)
-  // For the 404 text only ("Page not found: {path}"): a 404 is rendered per request, never cached.
-  request.headers.set('x-pathname', request.nextUrl.pathname)
-  const response = handleI18nRouting(request)
+  // A page with a query string is answered by its per-request twin; without one it is the cached page (lib/query-pages.ts).
+  const twin = queryTwinPath(pathname, search)
+  const response = twin ? NextResponse.rewrite(new URL(twin + search, request.url)) : handleI18nRouting(request)
   response.headers.set('Content-Security-Policy', csp)
   return response
 }
