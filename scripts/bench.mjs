@@ -9,7 +9,7 @@
  * (each a real order: price check, stock reservation, order, test-provider session). Prints a table, writes bench-results/latest.json and compares with
  * bench/baseline.json when there is one (`--save-baseline` writes it).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, execSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -26,7 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10)
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS || 3)
 const BENCH_ADMIN_PASSWORD = 'bench-beheer-wachtwoord'
 
-function startServer() {
+function startServer({ freshDb = true } = {}) {
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -35,7 +35,7 @@ function startServer() {
     DATABASE_URL: `file:./data/${process.env.BENCH_DIR || 'bench'}/shop.db`,
     MEDIA_DIR: `data/${process.env.BENCH_DIR || 'bench'}/media`,
     NEXT_DIST_DIR: `.next-${process.env.BENCH_DIR || 'bench'}`,
-    KK_FRESH_DB: '1',
+    KK_FRESH_DB: freshDb ? '1' : '0',
     RATE_LIMIT_PER_MINUTE: '10000000',
     DEMO_ADMIN_EMAIL: 'admin@kelderenkurk.nl',
     DEMO_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -177,12 +177,110 @@ async function checkoutLatency(wine, total = Number(process.env.BENCH_CHECKOUTS 
   return { requests: times.length, sessions, perSecond: Math.round(times.length / ((Date.now() - started) / 1000)), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)) }
 }
 
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+
+/** Milliseconds until the whole answer is in, one request at a time (loopback: the server's time). */
+async function timed(url, init) {
+  const t0 = performance.now()
+  const res = await fetch(url, { headers: browserHeaders(), ...init })
+  await res.arrayBuffer()
+  if (!res.ok) throw new Error(`${res.status} for ${url}`)
+  return performance.now() - t0
+}
+
+async function singleRequests(urls, init) {
+  const ms = []
+  for (const url of urls) ms.push(await timed(base + url, init))
+  return { n: ms.length, medianMs: Math.round(median(ms)), maxMs: Math.round(Math.max(...ms)) }
+}
+
+/** Resident memory of the process serving PORT, from /proc (Linux). */
+function serverRssMiB() {
+  const line = execSync(`ss -ltnpH 'sport = :${PORT}'`).toString()
+  const pid = line.match(/pid=(\d+)/)?.[1]
+  const kb = pid ? Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) : NaN
+  return Math.round(kb / 1024)
+}
+
+const SEARCHES = ['rioja', 'gewurztraminer', 'chateauneuf', 'tempranilo', 'malbec mendoza', 'mosel riesling', 'sangiovese', 'pinot noir', 'syrah', 'spanje']
+
+/**
+ * Issue #16 §2: the same shop with a larger generated range (scripts/generate-catalog.ts). Per size:
+ * single-request times of pages whose data is not cached yet (a filtered catalog page, a search, a
+ * product page at its first visit), the same product pages again, req/s of a filtered catalog page
+ * and of product pages spread over the range, the public calls and Waine, and the server's memory.
+ */
+async function catalogSize(total) {
+  const products = JSON.parse((await (await fetch(`${base}/api/fetchAllProducts`)).json()).body)
+  const spread = products.filter((_, i) => i % Math.max(1, Math.floor(products.length / 200)) === 0).slice(0, 200)
+  const firstVisit = spread.slice(0, 20).map((p) => `/producten/${p.ean}`)
+  const out = { wines: products.length, requested: total }
+  out.catalogFiltered = await singleRequests(Array.from({ length: 10 }, (_, k) => `/?kleur=rood&land=FR&sorteer=prijs-op&page=${k + 1}`))
+  out.catalogSearch = await singleRequests(SEARCHES.map((q) => `/?zoek=${encodeURIComponent(q)}&kleur=rood`))
+  out.productFirstVisit = await singleRequests(firstVisit)
+  out.productCached = await singleRequests(firstVisit)
+  out.fetchAllProducts = await singleRequests(['/api/fetchAllProducts', '/api/fetchAllProducts?locale=en', '/api/fetchAllProducts'])
+  const one = (id) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) })
+  out.fetchProduct = await singleRequests(['/api/fetchProduct'], one(spread[3].ean))
+  const ask = (question) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question }) })
+  const waine = []
+  for (const q of ['Een rode wijn onder de 15 euro bij lamsvlees', 'Welke witte wijn past bij vis?', 'Iets bubbels voor een feestje']) waine.push(await timed(`${base}/api/ask-waine`, ask(q)))
+  out.askWaine = { n: waine.length, medianMs: Math.round(median(waine)), maxMs: Math.round(Math.max(...waine)) }
+  const stat = await rps(`${base}/bottle-placeholder.svg`)
+  const filtered = await rps(`${base}/?kleur=rood&land=FR&sorteer=prijs-op`)
+  const paths = spread.map((p) => `/producten/${p.ean}`)
+  for (const p of paths) await fetch(base + p)
+  const productsSpread = await rps(base + paths[0], { paths })
+  out.throughput = { static: stat, catalogFiltered: { ...filtered, ofStatic: Math.round((filtered.rps / stat.rps) * 100) / 100 }, productsSpread: { ...productsSpread, ofStatic: Math.round((productsSpread.rps / stat.rps) * 100) / 100 } }
+  out.rssMiB = serverRssMiB()
+  return out
+}
+
+function generateCatalog(count) {
+  const dir = process.env.BENCH_DIR || 'bench'
+  execFileSync('node', ['--conditions=production', '--import', 'tsx', 'scripts/generate-catalog.ts', String(count)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATABASE_URL: `file:./data/${dir}/shop.db`, MEDIA_DIR: `data/${dir}/media` },
+  })
+}
+
+async function catalogSizes(sizes, seeded, stopServer) {
+  const out = []
+  for (const size of sizes) {
+    await stopServer()
+    generateCatalog(Math.max(0, size - seeded))
+    const server = startServer({ freshDb: false })
+    const stop = async () => {
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {}
+      await new Promise((r) => server.once('exit', r))
+    }
+    try {
+      await waitFor(`${base}/api/fetchAllProducts`)
+      out.push(await catalogSize(size))
+      console.log(`[bench] catalog of ${size} done`)
+    } finally {
+      await stop()
+    }
+    stopServer = async () => {}
+  }
+  return out
+}
+
 async function main() {
   const server = startServer()
+  let stopped = false
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {}
+  }
+  const stopAndWait = async () => {
+    if (stopped) return
+    stopped = true
+    stop()
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
   }
   process.on('exit', stop)
   try {
@@ -211,13 +309,39 @@ async function main() {
     console.log('[bench] throughput done')
     const checkout = await checkoutLatency(wine)
     console.log('[bench] checkout done')
-    report(results, checkout, load)
+    // BENCH_CATALOG=64,1000,5000 (the default; '' skips it): the catalog at several sizes.
+    const sizes = (process.env.BENCH_CATALOG ?? '64,1000,5000').split(',').filter(Boolean).map(Number)
+    const catalog = process.env.BENCH_ONLY === 'checkout' ? [] : await catalogSizes(sizes, products.length, stopAndWait)
+    report(results, checkout, load, catalog)
   } finally {
     stop()
   }
 }
 
-function report(results, checkout, load) {
+function reportCatalog(catalog) {
+  if (!catalog.length) return
+  console.log('\ncatalog size (single requests, data not cached yet unless "cached"; median / max ms)')
+  const rows = [
+    ['filtered catalog page', (c) => c.catalogFiltered],
+    ['search + filter page', (c) => c.catalogSearch],
+    ['product, first visit', (c) => c.productFirstVisit],
+    ['product, cached', (c) => c.productCached],
+    ['fetchAllProducts', (c) => c.fetchAllProducts],
+    ['fetchProduct', (c) => c.fetchProduct],
+    ['ask-waine', (c) => c.askWaine],
+  ]
+  console.log(`${'wines'.padEnd(24)}${catalog.map((c) => String(c.wines).padStart(14)).join('')}`)
+  for (const [label, get] of rows) console.log(`${label.padEnd(24)}${catalog.map((c) => `${get(c).medianMs} / ${get(c).maxMs}`.padStart(14)).join('')}`)
+  const ratio = (r) => `${r.rps} (${r.ofStatic ?? 1})`
+  console.log(`${'req/s static'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.static).padStart(14)).join('')}`)
+  console.log(`${'req/s filtered catalog'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.catalogFiltered).padStart(14)).join('')}`)
+  console.log(`${'  p99 ms'.padEnd(24)}${catalog.map((c) => String(c.throughput.catalogFiltered.p99Ms).padStart(14)).join('')}`)
+  console.log(`${'req/s products spread'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.productsSpread).padStart(14)).join('')}`)
+  console.log(`${'  p99 ms'.padEnd(24)}${catalog.map((c) => String(c.throughput.productsSpread.p99Ms).padStart(14)).join('')}`)
+  console.log(`${'server RSS MiB'.padEnd(24)}${catalog.map((c) => String(c.rssMiB).padStart(14)).join('')}`)
+}
+
+function report(results, checkout, load, catalog = []) {
   const baselineFile = path.join('bench', 'baseline.json')
   const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).results : null
   const cols = ['jsGzKiB', 'jsLoadedKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
@@ -238,7 +362,8 @@ function report(results, checkout, load) {
   const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
   console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)
   if (baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
-  const out = { date: new Date().toISOString(), node: process.version, seconds, results, throughput: load, checkout }
+  reportCatalog(catalog)
+  const out = { date: new Date().toISOString(), node: process.version, seconds, results, throughput: load, checkout, catalog }
   fs.mkdirSync('bench-results', { recursive: true })
   fs.writeFileSync(path.join('bench-results', 'latest.json'), JSON.stringify(out, null, 2))
   if (process.argv.includes('--save-baseline')) {

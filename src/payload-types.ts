@@ -189,6 +189,7 @@ export interface Product {
    * Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.
    */
   discountPercent?: number | null;
+  salePrice?: number | null;
   colorCode: 'rood' | 'wit' | 'rose' | 'mousserend' | 'dessert';
   /**
    * ISO 3166-1 alpha-2, bijv. FR
@@ -747,6 +748,7 @@ export interface ProductsSelect<T extends boolean = true> {
   stock?: T;
   reserved?: T;
   discountPercent?: T;
+  salePrice?: T;
   colorCode?: T;
   countryCode?: T;
   region?: T;

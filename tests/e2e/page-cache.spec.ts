@@ -45,6 +45,17 @@ test('a product page is served from the cache, the same for everyone, with the h
   expect(again.headers()['content-security-policy']).toBeUndefined()
 })
 
+test('the home page with the whole catalog is cached too; with a query string it is rendered per request', async ({ request }) => {
+  await request.get('/')
+  const first = await request.get('/', { headers: { accept: 'text/html' } })
+  const returning = await request.get('/', { headers: { accept: 'text/html', cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' } })
+  expect(first.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  expect(returning.headers()['etag']).toBe(first.headers()['etag'])
+  const filtered = await request.get('/?kleur=rood', { headers: { accept: 'text/html' } })
+  expect(filtered.status()).toBe(200)
+  expect(filtered.headers()['cache-control']).not.toContain('public')
+})
+
 test('the policy stops an inline script injected into a cached page, while the page’s own scripts run', async ({ page, context, baseURL }) => {
   await passAgeGate(context)
   await giveConsent(context, baseURL!)
@@ -97,8 +108,12 @@ test('a price saved in the CMS is on the cached product page at the next visit',
   const id = (await (await request.get(`/api/products?where[ean][equals]=${wine.ean}&depth=0`, { headers })).json()).docs[0].id
   const price = wine.price + 111
   try {
+    // A search names it, so a listing holds it too: the save refreshes the listings as well.
+    const listing = `/?zoek=${encodeURIComponent(wine.name)}`
+    expect(await (await request.get(listing)).text()).toMatch(euroPattern(wine.price))
     expect((await request.patch(`/api/products/${id}`, { headers, data: { price } })).status()).toBe(200)
     expect(await (await request.get(path)).text()).toMatch(euroPattern(price))
+    expect(await (await request.get(listing)).text()).toMatch(euroPattern(price))
   } finally {
     await request.patch(`/api/products/${id}`, { headers, data: { price: wine.price } })
   }

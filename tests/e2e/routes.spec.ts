@@ -107,6 +107,29 @@ test('catalog filters live in the URL; the canonical keeps only whitelisted para
   for (const ean of eans) expect(whites.map((w) => w.ean)).toContain(ean)
 })
 
+test('the search box finds wines despite a typo, keeps the search in the URL, and works with the filters in English too', async ({ page, request }) => {
+  const wines = await catalog(request)
+  const tempranillo = wines.filter((w) => w.grapes.includes('Tempranillo') || /tempranillo/i.test(w.name))
+  expect(tempranillo.length).toBeGreaterThan(0)
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Zoek een wijn' }).fill('tempranilo')
+  await page.getByRole('searchbox', { name: 'Zoek een wijn' }).press('Enter')
+  await expect(page).toHaveURL(/[?&]zoek=tempranilo/)
+  await expect(page.getByRole('status').filter({ hasText: /wijn/ })).toHaveText(tempranillo.length === 1 ? '1 wijn' : `${tempranillo.length} wijnen`)
+  const shown = await page.locator('#wijnen-resultaten a[href^="/producten/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
+  expect(shown.length).toBeGreaterThan(0)
+  for (const ean of shown) expect(tempranillo.map((w) => w.ean)).toContain(ean)
+  await expect(page.getByRole('searchbox', { name: 'Zoek een wijn' })).toHaveValue('tempranilo')
+
+  const spanishReds = wines.filter((w) => w.countryCode === 'ES' && w.colorCode === 'rood')
+  await page.goto('/en?zoek=spain&kleur=rood')
+  await expect(page.getByRole('searchbox', { name: 'Search wines' })).toHaveValue('spain')
+  await expect(page.getByRole('status').filter({ hasText: /wine/ })).toHaveText(`${spanishReds.length} wines`)
+
+  await page.goto('/?zoek=blauwbessenjam')
+  await expect(page.getByText('Geen wijnen gevonden voor deze zoekvraag. Probeer een ander woord of minder filters.')).toBeVisible()
+})
+
 test('sitemap and robots are served', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/wijnwijzer/wijn-bij-kaas')

@@ -1,9 +1,35 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { isValidEan13 } from '../../lib/ean'
 import { isEditorial, nobodyField, publishedOrStaff } from '../access'
-import { refreshCollection, refreshCollectionOnDelete } from '../hooks/revalidate'
+import { refreshTags } from '../hooks/revalidate'
+import { LISTINGS_TAG, productTag, RECOMMENDATIONS_TAG } from '../../features/catalog/tags'
 import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
 import { discountPercentProblem, MAX_DISCOUNT_PERCENT } from '../../features/pricing'
+import { productPrice } from '../../features/catalog/product'
+
+/** What the wine sells for after the save, from the incoming values or, where none came, the stored ones. */
+function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined): number | undefined {
+  const price = incoming.price ?? stored?.price
+  const discountPercent = 'discountPercent' in incoming ? incoming.discountPercent : stored?.discountPercent
+  if (typeof price !== 'number') return undefined
+  return productPrice({ ean: String(incoming.ean ?? stored?.ean ?? ''), price, discountPercent: typeof discountPercent === 'number' ? discountPercent : null }).price
+}
+
+/**
+ * A save refreshes that wine (its page and the pages that show it) and the listings, not every
+ * product page. Which wines are recommended where is chosen again when the range changes.
+ */
+const refreshWine: CollectionAfterChangeHook = ({ doc, previousDoc, operation }) => {
+  const eans = new Set([doc.ean, previousDoc?.ean].filter((e): e is string => typeof e === 'string'))
+  const rangeChanged = operation === 'create' || doc._status !== previousDoc?._status || doc.ean !== previousDoc?.ean
+  refreshTags([...[...eans].map(productTag), LISTINGS_TAG, ...(rangeChanged ? [RECOMMENDATIONS_TAG] : [])])
+  return doc
+}
+
+const refreshDeletedWine: CollectionAfterDeleteHook = ({ doc }) => {
+  refreshTags([productTag(doc.ean), LISTINGS_TAG, RECOMMENDATIONS_TAG])
+  return doc
+}
 
 const score = (name: string, nl: string, en: string) =>
   ({
@@ -28,7 +54,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [refreshCollection('products')], afterDelete: [refreshCollectionOnDelete('products')] },
+  hooks: { afterChange: [refreshWine], afterDelete: [refreshDeletedWine] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 120 },
     {
@@ -79,6 +105,16 @@ export const Products: CollectionConfig = {
           validate: (v: unknown) => (v === null || v === undefined ? true : (discountPercentProblem(v) ?? true)),
         },
       ],
+    },
+    {
+      name: 'salePrice',
+      type: 'number',
+      index: true,
+      label: { nl: 'Verkoopprijs (centen)', en: 'Sale price (cents)' },
+      // Stored so the catalog can filter and sort by what a shopper pays in the database; always
+      // recomputed from price and discount by the one pricing rule, never typed by an editor.
+      admin: { hidden: true, readOnly: true },
+      hooks: { beforeChange: [({ siblingData, originalDoc }) => salePriceOf(siblingData, originalDoc)] },
     },
     {
       type: 'row',

@@ -1,6 +1,6 @@
 'use server'
 import { z } from 'zod'
-import { getAllProducts } from '../catalog/queries'
+import { getProductsByEans } from '../catalog/queries'
 import { isLocale } from '../../i18n/routing'
 import { MAX_CART_LINES } from './persisted'
 
@@ -20,8 +20,5 @@ export async function freshCartLines(raw: unknown): Promise<FreshLine[]> {
   if (!parsed.success) return []
   const { locale, ids } = parsed.data
   if (!isLocale(locale) || ids.length === 0) return []
-  const wanted = new Set(ids)
-  return (await getAllProducts(locale))
-    .filter((p) => wanted.has(p.id))
-    .map(({ id, name, type, price, stock }) => ({ id, name, type, price, stock }))
+  return (await getProductsByEans(ids, locale)).map(({ id, name, type, price, stock }) => ({ id, name, type, price, stock }))
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyCatalogQuery, facetsOf, parseCatalogQuery, toSearchParams } from './filters'
-import type { Product } from './product'
-
-const wine = (id: string, over: Partial<Product>): Product =>
-  ({ id, ean: id, name: id, type: 'Fles 75 cl', price: 1000, stock: 5, colorCode: 'rood', countryCode: 'FR', region: 'x', grapes: ['Merlot'], vintage: null, alcohol: 13, pairings: ['kaas'], ...over }) as Product
+import { MAX_SEARCH_LENGTH, parseCatalogQuery, toSearchParams } from './filters'
 
 describe('parseCatalogQuery', () => {
   it('reads repeated and comma-separated values, and ignores unknown ones', () => {
@@ -21,19 +17,14 @@ describe('parseCatalogQuery', () => {
   })
 })
 
-describe('applyCatalogQuery and toSearchParams', () => {
-  const wines = [wine('a', { price: 900 }), wine('b', { price: 2500, colorCode: 'wit' }), wine('c', { price: 1500, stock: 0 })]
-  it('filters by price range and sorts', () => {
-    const q = parseCatalogQuery({ max: '20', sorteer: 'prijs-af' })
-    expect(applyCatalogQuery(wines, q).items.map((w) => w.id)).toEqual(['c', 'a'])
-  })
+describe('toSearchParams', () => {
   it('writes a tidy URL without defaults or empty fields', () => {
     expect(toSearchParams(parseCatalogQuery({ kleur: ['rood', 'wit'], min: '', max: '20', sorteer: 'populair', page: '1' })).toString()).toBe('kleur=rood%2Cwit&max=20')
   })
-  it('counts facets over the whole catalog', () => {
-    expect(facetsOf(wines).kleur).toEqual([
-      { value: 'rood', count: 2 },
-      { value: 'wit', count: 1 },
-    ])
+  it('keeps a search text, tidied and cut to its maximum length', () => {
+    expect(parseCatalogQuery({ zoek: '  rioja   reserva ' }).zoek).toBe('rioja reserva')
+    expect(parseCatalogQuery({ zoek: 'x'.repeat(200) }).zoek).toHaveLength(MAX_SEARCH_LENGTH)
+    expect(parseCatalogQuery({}).zoek).toBe('')
+    expect(toSearchParams(parseCatalogQuery({ zoek: 'châteauneuf', kleur: 'rood' })).toString()).toBe('zoek=ch%C3%A2teauneuf&kleur=rood')
   })
 })

@@ -1,12 +1,15 @@
 /** Catalog filters and sorting, read from and written to the URL (`kleur`, `land`, `druif`, `sorteer`, `page`, ...). Pure. */
-import type { Product } from './product'
 import { COLOR_CODES, PAIRINGS, SORTS, type ColorCode, type Pairing, type Sort } from './vocabulary'
 
 export const PAGE_SIZE = 12
 /** Query parameters that make a distinct catalog page; everything else is dropped from the canonical URL. */
 export const CANONICAL_PARAMS = ['page', 'kleur', 'land', 'druif', 'sorteer'] as const
+/** The longest search text kept; a longer one is cut, not refused. */
+export const MAX_SEARCH_LENGTH = 80
 
 export type CatalogQuery = {
+  /** Free text (`zoek`): name, producer, grape, region or country; '' for none. */
+  zoek: string
   kleur: ColorCode[]
   land: string[]
   druif: string[]
@@ -34,7 +37,9 @@ const euros = (v: string | string[] | undefined): number | null => {
 export function parseCatalogQuery(params: Params): CatalogQuery {
   const sort = (Array.isArray(params.sorteer) ? params.sorteer[0] : params.sorteer) as Sort
   const page = Number.parseInt(String(Array.isArray(params.page) ? params.page[0] : (params.page ?? '1')), 10)
+  const zoek = String(Array.isArray(params.zoek) ? (params.zoek[0] ?? '') : (params.zoek ?? ''))
   return {
+    zoek: zoek.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH),
     kleur: list(params.kleur).filter((c): c is ColorCode => (COLOR_CODES as readonly string[]).includes(c)),
     land: list(params.land).map((c) => c.toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c)),
     druif: list(params.druif).map((g) => g.toLowerCase()),
@@ -46,51 +51,10 @@ export function parseCatalogQuery(params: Params): CatalogQuery {
   }
 }
 
-export function matches(p: Product, q: CatalogQuery): boolean {
-  return (
-    (q.kleur.length === 0 || q.kleur.includes(p.colorCode)) &&
-    (q.land.length === 0 || q.land.includes(p.countryCode)) &&
-    (q.druif.length === 0 || p.grapes.some((g) => q.druif.includes(g.toLowerCase()))) &&
-    (q.eten.length === 0 || p.pairings.some((x) => q.eten.includes(x))) &&
-    (q.min === null || p.price >= q.min) &&
-    (q.max === null || p.price <= q.max)
-  )
-}
-
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'nl')
-const COMPARATORS: Record<Sort, (a: Product, b: Product) => number> = {
-  // "Populair" until sales figures exist: in stock first, then by name.
-  populair: (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || byName(a, b),
-  'prijs-op': (a, b) => a.price - b.price || byName(a, b),
-  'prijs-af': (a, b) => b.price - a.price || byName(a, b),
-  naam: byName,
-}
-
-export function applyCatalogQuery(products: readonly Product[], q: CatalogQuery) {
-  const all = products.filter((p) => matches(p, q)).sort(COMPARATORS[q.sorteer])
-  const pageCount = Math.max(1, Math.ceil(all.length / PAGE_SIZE))
-  const page = Math.min(q.page, pageCount)
-  return { items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: all.length, page, pageCount }
-}
-
-/** The facets a shopper can choose from, with counts over the whole catalog. */
-export function facetsOf(products: readonly Product[]) {
-  const count = (values: string[]) => {
-    const m = new Map<string, number>()
-    for (const v of values) m.set(v, (m.get(v) ?? 0) + 1)
-    return [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'nl')).map(([value, n]) => ({ value, count: n }))
-  }
-  return {
-    kleur: count(products.map((p) => p.colorCode)),
-    land: count(products.map((p) => p.countryCode)),
-    druif: count(products.flatMap((p) => p.grapes)),
-    eten: count(products.flatMap((p) => p.pairings)),
-  }
-}
-
 /** Serialises a query back to URL parameters (defaults left out) for links and the canonical URL. */
 export function toSearchParams(q: Partial<CatalogQuery>): URLSearchParams {
   const sp = new URLSearchParams()
+  if (q.zoek) sp.set('zoek', q.zoek)
   if (q.kleur?.length) sp.set('kleur', q.kleur.join(','))
   if (q.land?.length) sp.set('land', q.land.join(','))
   if (q.druif?.length) sp.set('druif', q.druif.join(','))

@@ -1,6 +1,5 @@
 export type { Product, ProductImage } from './product'
 export { productPrice, toProduct } from './product'
-export { recommend, RECOMMENDATION_LIMIT } from './recommend'
 export * from './filters'
 export * from './vocabulary'
 export { LOW_STOCK_FROM } from './stock'

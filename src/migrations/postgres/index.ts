@@ -3,6 +3,7 @@ import * as migration_20261122_185137_rate_limit_windows from './20261122_185137
 import * as migration_20261123_081700_checkout_consent from './20261123_081700_checkout_consent';
 import * as migration_20261123_081841_discount_reviews from './20261123_081841_discount_reviews';
 import * as migration_20261123_211010_security_roles_limits from './20261123_211010_security_roles_limits';
+import * as migration_20261124_061811_catalog_sale_price from './20261124_061811_catalog_sale_price';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_211010_security_roles_limits.up,
     down: migration_20261123_211010_security_roles_limits.down,
-    name: '20261123_211010_security_roles_limits'
+    name: '20261123_211010_security_roles_limits',
+  },
+  {
+    up: migration_20261124_061811_catalog_sale_price.up,
+    down: migration_20261124_061811_catalog_sale_price.down,
+    name: '20261124_061811_catalog_sale_price'
   },
 ];

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
-import type { CatalogQuery, facetsOf } from '../filters'
+import type { CatalogQuery } from '../filters'
+import type { Facets } from '../listing'
 import { COLOR_CODES, SORTS } from '../vocabulary'
+import { MAX_SEARCH_LENGTH } from '../filters'
 import { countryName } from '../labels'
 import { FilterEnhancer } from './FilterEnhancer'
-
-type Facets = ReturnType<typeof facetsOf>
 
 function Group({ legend, children, scroll = false }: { legend: string; children: React.ReactNode; scroll?: boolean }) {
   // A facet without values (an empty catalog) is left out.
@@ -32,7 +32,7 @@ function Check({ name, value, label, count, checked }: { name: string; value: st
 
 /**
  * The catalog's filters as a plain GET form (works without JavaScript; FilterEnhancer makes it apply
- * on change). Every choice is a URL parameter: kleur, land, druif, eten, min, max, sorteer.
+ * on change). Every choice is a URL parameter: zoek, kleur, land, druif, eten, min, max, sorteer.
  */
 export async function CatalogFilters({ query, facets, locale, action }: { query: CatalogQuery; facets: Facets; locale: Locale; action: string }) {
   const t = await getTranslations({ locale, namespace: 'catalog' })
@@ -45,6 +45,26 @@ export async function CatalogFilters({ query, facets, locale, action }: { query:
   return (
     <form method="get" action={`${action}#wijnen`} aria-label={t('filters.title')} className="catalog-filters">
       <FilterEnhancer />
+      <div role="search" className="mb-4">
+        <label htmlFor="zoek" className="mb-1 block text-sm font-semibold text-wine-900">
+          {t('search.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            type="search"
+            id="zoek"
+            name="zoek"
+            defaultValue={query.zoek}
+            maxLength={MAX_SEARCH_LENGTH}
+            enterKeyHint="search"
+            placeholder={t('search.placeholder')}
+            className="min-w-0 flex-1 rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-[0.95rem]"
+          />
+          <button type="submit" className="rounded-lg bg-wine-700 px-3 py-2.5 font-semibold text-white hover:bg-wine-900">
+            {t('search.submit')}
+          </button>
+        </div>
+      </div>
       <div className="flex items-end gap-3">
         <div className="flex-1">
           <label htmlFor="sorteer" className="mb-1 block text-sm font-semibold text-wine-900">
@@ -112,7 +132,7 @@ export async function CatalogFilters({ query, facets, locale, action }: { query:
             <button type="submit" className="rounded-full bg-wine-700 px-5 py-2.5 font-semibold text-white hover:bg-wine-900">
               {t('filters.apply')}
             </button>
-            {active > 0 && (
+            {(active > 0 || query.zoek) && (
               <a href={`${action}#wijnen`} data-scroll="keep" className="text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900">
                 {t('filters.clear')}
               </a>

@@ -31,8 +31,8 @@ export function FilterEnhancer() {
     }
     const onChange = (e: Event) => {
       const el = e.target as HTMLInputElement
-      // Price fields apply on Enter or with the button; everything else at once.
-      if (el.type !== 'number') go()
+      // Price and search fields apply on Enter or with a button; everything else at once.
+      if (el.type !== 'number' && el.type !== 'search') go()
     }
     form.addEventListener('submit', onSubmit)
     form.addEventListener('change', onChange)

@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '../../../i18n/routing'
+import { cmsImage } from '../../../lib/cms-image'
+import { localizedPath } from '../../../lib/seo'
+import { getHome } from '../../layout/queries'
+import { HomeHero, Usps } from '../../layout'
+import { localizeHref } from '../../content'
+import { toSearchParams, type CatalogQuery } from '../filters'
+import { findCatalogPage, getCatalogFacets } from '../listing'
+import { CatalogFilters } from './CatalogFilters'
+import { Pagination } from './Pagination'
+import { ProductGrid } from './ProductGrid'
+
+/**
+ * The home page: hero, the shop's promises and the catalog for one query. The plain home page
+ * renders it for the default query (cached); `/?zoek=…&kleur=…` reaches it through the per-request
+ * twin (lib/query-pages.ts).
+ */
+export async function CatalogHome({ locale, query }: { locale: Locale; query: CatalogQuery }) {
+  const [home, t, { items, total, page, pageCount }, facets] = await Promise.all([
+    getHome(locale),
+    getTranslations({ locale, namespace: 'catalog' }),
+    findCatalogPage(query, locale),
+    getCatalogFacets(),
+  ])
+  const path = localizedPath('/', locale)
+  const usps = home.usps?.length
+    ? home.usps
+    : (['shipping', 'delivery', 'tasted', 'pay'] as const).map((k) => ({ title: t(`usps.${k}`), text: t(`usps.${k}Text`) }))
+
+  return (
+    <>
+      <HomeHero
+        heading={home.hero?.heading || t('hero.heading')}
+        text={home.hero?.heading ? home.hero.text : t('hero.text')}
+        cta={home.hero?.ctaLabel || t('hero.cta')}
+        href={home.hero?.ctaHref ? localizeHref(home.hero.ctaHref, locale) : '#wijnen'}
+        image={cmsImage(home.hero?.image)}
+      />
+      <Usps items={usps} label={t('usps.label')} />
+
+      <section id="wijnen" aria-labelledby="wijnen-titel" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="wijnen-titel" className="font-serif text-3xl font-semibold text-wine-900 sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p role="status" className="text-ink/70">
+            {t('results', { count: total })}
+          </p>
+        </div>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
+          <aside>
+            {/* Keyed by the URL: back/forward remounts the uncontrolled inputs with the URL's values. */}
+            <CatalogFilters key={toSearchParams(query).toString()} query={query} facets={facets} locale={locale} action={path} />
+          </aside>
+          <div id="wijnen-resultaten">
+            {items.length > 0 ? (
+              <ProductGrid products={items} locale={locale} eager={2} />
+            ) : (
+              <p className="rounded-2xl bg-white p-8 text-center text-lg text-ink/80 ring-1 ring-cork-300/50">{query.zoek ? t('search.noResults') : t('noResults')}</p>
+            )}
+            <Pagination query={query} page={page} pageCount={pageCount} locale={locale} path={path} />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
