@@ -5,6 +5,7 @@ import { cspOrigins } from './lib/csp-origins'
 import { env } from './lib/env'
 import { isPrivatePath } from './lib/private-pages'
 import { publicPathOfTwin, queryTwinPath } from './lib/query-pages'
+import { canonicalCatalogSearch } from './features/catalog/filters'
 import { reviewWidget } from './lib/review-widget'
 import { adminCsp, storefrontCsp } from './lib/security-headers'
 import { analyticsConfigured } from './features/consent/analytics-configured'
@@ -85,9 +86,9 @@ export default async function proxy(request: NextRequest) {
   const publicPath = publicPathOfTwin(pathname)
   if (publicPath) return NextResponse.redirect(new URL(publicPath + search, request.url), 308)
   const csp = await storefrontPolicy(request, dev)
-  // A page with a query string is answered by its per-request twin; without one it is the cached page (lib/query-pages.ts).
-  const twin = queryTwinPath(pathname, search)
-  const response = twin ? NextResponse.rewrite(new URL(twin + search, request.url)) : handleI18nRouting(request)
+  // A page with a query string is answered by its twin; without one it is the plain cached page (lib/query-pages.ts).
+  const twin = queryTwinPath(pathname, search, canonicalCatalogSearch)
+  const response = twin ? NextResponse.rewrite(new URL(twin, request.url)) : handleI18nRouting(request)
   response.headers.set('Content-Security-Policy', csp)
   return response
 }

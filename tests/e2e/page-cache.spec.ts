@@ -45,15 +45,23 @@ test('a product page is served from the cache, the same for everyone, with the h
   expect(again.headers()['content-security-policy']).toBeUndefined()
 })
 
-test('the home page with the whole catalog is cached too; with a query string it is rendered per request', async ({ request }) => {
-  await request.get('/')
-  const first = await request.get('/', { headers: { accept: 'text/html' } })
-  const returning = await request.get('/', { headers: { accept: 'text/html', cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' } })
-  expect(first.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
-  expect(returning.headers()['etag']).toBe(first.headers()['etag'])
-  const filtered = await request.get('/?kleur=rood', { headers: { accept: 'text/html' } })
-  expect(filtered.status()).toBe(200)
-  expect(filtered.headers()['cache-control']).not.toContain('public')
+test('the home page and each filtered or searched catalog page are cached too; one page for one selection', async ({ request }) => {
+  const html = { accept: 'text/html' }
+  for (const path of ['/', '/?kleur=rood', '/?zoek=rioja&kleur=rood']) {
+    await request.get(path)
+    const first = await request.get(path, { headers: html })
+    const returning = await request.get(path, { headers: { ...html, cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' } })
+    expect(first.status()).toBe(200)
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(returning.headers()['etag']).toBe(first.headers()['etag'])
+  }
+  // The same selection written differently, or with a tracking parameter, is the same cached page.
+  const etag = async (path: string) => (await request.get(path, { headers: html })).headers()['etag']
+  expect(await etag('/?land=ES&kleur=wit,rood&utm_source=nieuwsbrief')).toBe(await etag('/?kleur=rood&kleur=wit&land=es'))
+  // Only a tracking parameter: the plain home page.
+  expect(await etag('/?utm_source=nieuwsbrief')).toBe(await etag('/'))
+  // The guide's search is still answered per request.
+  expect((await request.get('/wijnwijzer?q=kaas', { headers: html })).headers()['cache-control']).not.toContain('public')
 })
 
 test('the policy stops an inline script injected into a cached page, while the page’s own scripts run', async ({ page, context, baseURL }) => {

@@ -65,3 +65,25 @@ export function toSearchParams(q: Partial<CatalogQuery>): URLSearchParams {
   if (q.page && q.page > 1) sp.set('page', String(q.page))
   return sp
 }
+
+/** One form for one selection: lists without repeats, in a fixed order (`kleur=wit,rood` is `kleur=rood,wit`). */
+export function normalisedQuery(q: CatalogQuery): CatalogQuery {
+  const sorted = (values: string[]) => [...new Set(values)].sort()
+  return {
+    ...q,
+    kleur: COLOR_CODES.filter((c) => q.kleur.includes(c)),
+    land: sorted(q.land),
+    druif: sorted(q.druif),
+    eten: PAIRINGS.filter((p) => q.eten.includes(p)),
+  }
+}
+
+/** The catalog query of a URL's query string (also of the cached twin's canonical key). */
+export function catalogQueryOf(search: string): CatalogQuery {
+  const params: Record<string, string[]> = {}
+  for (const [key, value] of new URLSearchParams(search)) (params[key] ??= []).push(value)
+  return parseCatalogQuery(params)
+}
+
+/** The canonical query string of a catalog URL: what the catalog reads, nothing else; '' for the plain catalog. */
+export const canonicalCatalogSearch = (search: string): string => toSearchParams(normalisedQuery(catalogQueryOf(search))).toString()
