@@ -291,8 +291,9 @@ async function main() {
     for (const p of Object.values(pages)) await fetch(base + p) // warm the caches
 
     const results = {}
-    // BENCH_ONLY=checkout skips the pages (Lighthouse and req/s) when only the checkout is in question.
-    for (const [name, p] of process.env.BENCH_ONLY === 'checkout' ? [] : Object.entries(pages)) {
+    // BENCH_ONLY=checkout or =catalog runs only that part.
+    const only = process.env.BENCH_ONLY
+    for (const [name, p] of only ? [] : Object.entries(pages)) {
       const url = base + p
       const js = await firstLoadJsKiB(url)
       // Lighthouse varies by ±5 points on this machine: the run with the median performance score counts.
@@ -304,14 +305,14 @@ async function main() {
       results[name] = { path: p, jsGzKiB: js.kib, scripts: js.scripts, ...lh }
       console.log(`[bench] ${name} done`)
     }
-    const load = process.env.BENCH_ONLY === 'checkout' ? null : await throughput(pages, products)
+    const load = only ? null : await throughput(pages, products)
     for (const [name, r] of Object.entries(load ?? {})) if (results[name]) Object.assign(results[name], r)
     console.log('[bench] throughput done')
-    const checkout = await checkoutLatency(wine)
-    console.log('[bench] checkout done')
+    const checkout = only === 'catalog' ? null : await checkoutLatency(wine)
+    if (checkout) console.log('[bench] checkout done')
     // BENCH_CATALOG=64,1000,5000 (the default; '' skips it): the catalog at several sizes.
     const sizes = (process.env.BENCH_CATALOG ?? '64,1000,5000').split(',').filter(Boolean).map(Number)
-    const catalog = process.env.BENCH_ONLY === 'checkout' ? [] : await catalogSizes(sizes, products.length, stopAndWait)
+    const catalog = only === 'checkout' ? [] : await catalogSizes(sizes, products.length, stopAndWait)
     report(results, checkout, load, catalog)
   } finally {
     stop()
@@ -360,8 +361,8 @@ function report(results, checkout, load, catalog = []) {
     for (const [name, r] of Object.entries(load)) console.log(`${name.padEnd(22)}${[r.rps, r.ofStatic, r.p50Ms, r.p99Ms, r.non2xx].map((v) => String(v).padStart(9)).join('')}`)
   }
   const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
-  console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)
-  if (baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
+  if (checkout) console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms`)
+  if (checkout && baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
   reportCatalog(catalog)
   const out = { date: new Date().toISOString(), node: process.version, seconds, results, throughput: load, checkout, catalog }
   fs.mkdirSync('bench-results', { recursive: true })

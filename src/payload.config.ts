@@ -40,6 +40,12 @@ const db = usePostgres
     })
   : sqliteAdapter({
       client: { url: databaseUrl },
+      // WAL: readers never wait for the writer, and a commit appends to one log instead of
+      // rewriting pages with a rollback journal. NORMAL syncs the log at checkpoints, not at every
+      // commit: each sync blocked the whole process for a millisecond or more (docs/architecture.md, "Scale").
+      wal: { synchronous: config.SQLITE_SYNCHRONOUS },
+      // A second connection (a transaction, a CLI) waits for the lock instead of failing at once.
+      busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push: false,
     })

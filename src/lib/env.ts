@@ -36,6 +36,8 @@ const schema = z.object({
   /** Set by `next build`; the build renders nothing for a shopper, so it needs no secret. */
   NEXT_PHASE: optionalText,
   DATABASE_URL: optionalText.transform((v) => v ?? 'file:./data/shop.db'),
+  /** SQLite only: NORMAL (WAL synced at checkpoints) or FULL (synced at every commit); docs/architecture.md, "Scale". */
+  SQLITE_SYNCHRONOUS: optionalText.pipe(z.enum(['NORMAL', 'FULL'], { error: 'moet "NORMAL" of "FULL" zijn' }).optional()).transform((v) => v ?? 'NORMAL'),
   PAYLOAD_SECRET: optionalText,
   SITE_URL: optionalText.pipe(z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://www.jouwwinkel.nl' }).optional()),
   PORT: positive(3000, 65535),

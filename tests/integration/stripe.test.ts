@@ -135,6 +135,10 @@ dbSuite('Stripe Checkout adapter (against a stand-in)', () => {
       expect(answer.status).toBe(502)
       expect(answer.json).toEqual({ error: { code: 'payment_provider_error', message: 'Your account cannot currently make live charges.' } })
       expect((await product(EAN.sancerre)).reserved).toBe(before.reserved)
+      // The order that never got a session is cancelled and keeps a number the merchant can find.
+      const { payload: getPayload } = await import('../../src/lib/payload')
+      const [last] = (await (await getPayload()).find({ collection: 'orders', sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })).docs
+      expect(last).toMatchObject({ status: 'cancelled', orderNumber: expect.stringMatching(/^\S+$/) })
     } finally {
       process.env.STRIPE_API_URL = standIn.url
       process.env.STRIPE_SECRET_KEY = 'sk_test_standin'

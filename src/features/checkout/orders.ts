@@ -12,7 +12,7 @@ import type { Locale } from '../../i18n/routing'
 import { formatOrderNumber, reservationExpiry } from './order-state'
 import type { PricedCart } from './pricing'
 import { LOW_STOCK_FROM } from '../catalog'
-import { availableNow, claimPendingOrder, commitStock, releaseStock, reserveStock, setOrderRefs, type StockLine } from './stock'
+import { availableNow, claimPendingOrder, commitStock, countOpenOrders, releaseStock, reserveStock, setOrderRefs, type StockLine } from './stock'
 
 const SYSTEM = { system: true } as const
 
@@ -47,29 +47,8 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
   const lines = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))
   const reserved = await reserveStock(lines)
   if (!reserved.ok) return reserved
-  const p = await payload()
   try {
-    const created = await p.create({
-      collection: 'orders',
-      overrideAccess: true,
-      depth: 0,
-      context: SYSTEM,
-      data: {
-        status: 'pending',
-        locale: options.locale,
-        provider: options.provider,
-        lines: cart.lines.map((l) => ({ product: Number(l.productId), ean: l.ean, name: l.name, type: l.type, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
-        subtotal: cart.subtotal,
-        shipping: cart.shipping,
-        total: cart.total,
-        expiresAt: reservationExpiry(now).toISOString(),
-        accessToken: randomBytes(24).toString('base64url'),
-        clientKey: options.clientKey,
-      },
-    })
-    const orderNumber = formatOrderNumber(created.id, now)
-    await setOrderRefs(created.id, { orderNumber })
-    const order = { ...created, orderNumber }
+    const order = await insertOrder(cart, options, now)
     await refreshCatalogFor(lines)
     return { ok: true, order }
   } catch (error) {
@@ -78,19 +57,46 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
   }
 }
 
-/** Unpaid orders of one client whose reservation still holds. */
-export async function openOrdersOf(clientKey: string, now = new Date()): Promise<number> {
+/**
+ * Writes the pending order through Payload's database adapter (its tables, its types), not the
+ * full create operation: every value comes from the priced cart checked above, and the operation's
+ * validation, hooks and read-back cost more than the rest of the checkout (bench, issue #16).
+ * Payload's create would also fill the array rows' ids and the timestamps: done here.
+ */
+async function insertOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string }, now: Date): Promise<Order> {
   const p = await payload()
-  const { totalDocs } = await p.count({
-    collection: 'orders',
-    overrideAccess: true,
-    where: { and: [{ clientKey: { equals: clientKey } }, { status: { equals: 'pending' } }, { expiresAt: { greater_than: now.toISOString() } }] },
-  })
-  return totalDocs
+  const at = now.toISOString()
+  const data = {
+    status: 'pending',
+    locale: options.locale,
+    provider: options.provider,
+    lines: cart.lines.map((l) => ({ id: randomBytes(12).toString('hex'), product: Number(l.productId), ean: l.ean, name: l.name, type: l.type, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+    subtotal: cart.subtotal,
+    shipping: cart.shipping,
+    total: cart.total,
+    expiresAt: reservationExpiry(now).toISOString(),
+    accessToken: randomBytes(24).toString('base64url'),
+    clientKey: options.clientKey ?? null,
+    createdAt: at,
+    updatedAt: at,
+  } satisfies Omit<Order, 'id'>
+  const { id } = await p.db.create({ collection: 'orders', data, select: { id: true } })
+  return { ...data, id: id as Order['id'], orderNumber: formatOrderNumber(id as number, now) }
 }
 
-export async function attachSession(orderId: number | string, sessionId: string): Promise<void> {
-  await setOrderRefs(orderId, { sessionId })
+/** Unpaid orders of one client whose reservation still holds. */
+export async function openOrdersOf(clientKey: string, now = new Date()): Promise<number> {
+  return countOpenOrders(clientKey, now.toISOString())
+}
+
+/** An order that never got a session still gets its number. */
+export async function numberOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
+  await setOrderRefs(order.id, { orderNumber: order.orderNumber ?? undefined })
+}
+
+/** The order gets its number and its provider session in one statement, once the session exists. */
+export async function attachSession(order: Pick<Order, 'id' | 'orderNumber'>, sessionId: string): Promise<void> {
+  await setOrderRefs(order.id, { orderNumber: order.orderNumber ?? undefined, sessionId })
 }
 
 export async function findOrder(where: { id?: number | string; sessionId?: string; accessToken?: string }): Promise<Order | null> {

@@ -116,3 +116,10 @@ export async function setOrderRefs(orderId: number | string, refs: { orderNumber
   if (sets.length === 0) return
   await run(`UPDATE orders SET ${sets.map(([k]) => `${k} = ?`).join(', ')} WHERE id = ?`, [...sets.map(([, v]) => v as string), orderId])
 }
+
+/** Pending orders of one client whose reservation still holds (index on client_key). */
+export async function countOpenOrders(clientKey: string, nowIso: string): Promise<number> {
+  const run = await sql()
+  const [row] = await run(`SELECT COUNT(*) AS n FROM orders WHERE client_key = ? AND status = 'pending' AND expires_at > ?`, [clientKey, nowIso])
+  return Number(row?.n ?? 0)
+}

@@ -25,9 +25,11 @@ export async function testPaymentsAllowed(): Promise<boolean> {
     warned = true
     return true
   }
-  const { payload } = await import('../../../lib/payload')
-  const install = await (await payload()).findGlobal({ slug: 'shop-install', overrideAccess: true, depth: 0 })
-  return install.demo === true
+  // Read live on every order (one small statement, no cache): going live must stop test payments
+  // at once, on every instance.
+  const { payloadSqlRunner } = await import('../../../lib/sql')
+  const [install] = await (await payloadSqlRunner())(`SELECT "demo" AS demo FROM "shop_install" LIMIT 1`, [])
+  return install?.demo === true || install?.demo === 1
 }
 
 export async function currentProvider(): Promise<PaymentProvider> {
