@@ -25,7 +25,8 @@ async function findPublished(locale: Locale, where: Where, limit: number): Promi
     pagination: false,
     where: { and: [{ _status: { equals: 'published' } }, where] },
     overrideAccess: false,
-    sort: 'name',
+    // No sort: callers ask by EAN and keep their own order (a sort on the localized name made Payload
+    // add a DISTINCT query over the whole range).
   })
   return docs.map(toProduct)
 }
