@@ -26,6 +26,8 @@ const seconds = Number(process.env.BENCH_SECONDS || 10)
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS || 3)
 const BENCH_ADMIN_PASSWORD = 'bench-beheer-wachtwoord'
 
+let lastMemory = null
+
 function startServer({ freshDb = true } = {}) {
   const env = {
     ...process.env,
@@ -41,9 +43,15 @@ function startServer({ freshDb = true } = {}) {
     DEMO_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     // The checkout bench plays 1000 shoppers behind one proxy: each order names its own client address.
     TRUST_PROXY_HOPS: '1',
+    // The server reports its memory on SIGUSR2 (scripts/bench-memory.cjs); nothing else changes.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --require ${path.join(root, 'scripts', 'bench-memory.cjs')}`.trim(),
   }
   const server = spawn('node', ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
-  server.stdout.on('data', (d) => process.env.BENCH_VERBOSE && process.stdout.write(d))
+  server.stdout.on('data', (d) => {
+    if (process.env.BENCH_VERBOSE) process.stdout.write(d)
+    const memory = /\[bench-memory\] (\{.*\})/.exec(String(d))?.[1]
+    if (memory) lastMemory = JSON.parse(memory)
+  })
   return server
 }
 
@@ -201,12 +209,14 @@ async function singleRequests(urls, init) {
   return { n: ms.length, medianMs: Math.round(median(ms)), maxMs: Math.round(Math.max(...ms)) }
 }
 
-/** Resident memory of the process serving PORT, from /proc (Linux). */
-function serverRssMiB() {
-  const line = execSync(`ss -ltnpH 'sport = :${PORT}'`).toString()
-  const pid = line.match(/pid=(\d+)/)?.[1]
-  const kb = pid ? Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) : NaN
-  return Math.round(kb / 1024)
+/** The memory of the process serving PORT: as the OS sees it, and after a full collection (bench-memory.cjs). */
+async function serverMemory() {
+  const pid = execSync(`ss -ltnpH 'sport = :${PORT}'`).toString().match(/pid=(\d+)/)?.[1]
+  if (!pid) return null
+  lastMemory = null
+  process.kill(Number(pid), 'SIGUSR2')
+  for (let i = 0; i < 50 && !lastMemory; i++) await new Promise((r) => setTimeout(r, 100))
+  return lastMemory
 }
 
 const SEARCHES = ['rioja', 'gewurztraminer', 'chateauneuf', 'tempranilo', 'malbec mendoza', 'mosel riesling', 'sangiovese', 'pinot noir', 'syrah', 'spanje']
@@ -222,6 +232,8 @@ async function catalogSize(total) {
   const spread = products.filter((_, i) => i % Math.max(1, Math.floor(products.length / 200)) === 0).slice(0, 200)
   const firstVisit = spread.slice(0, 20).map((p) => `/producten/${p.ean}`)
   const out = { wines: products.length, requested: total }
+  // Warm the code paths first (a server's first renders compile them): other pages than the measured ones.
+  await singleRequests([...Array.from({ length: 5 }, (_, k) => `/?kleur=wit&sorteer=naam&page=${k + 1}`), '/?zoek=bordeaux', ...spread.slice(-5).map((p) => `/producten/${p.ean}`)])
   out.catalogFiltered = await singleRequests(Array.from({ length: 10 }, (_, k) => `/?kleur=rood&land=FR&sorteer=prijs-op&page=${k + 1}`))
   out.catalogSearch = await singleRequests(SEARCHES.map((q) => `/?zoek=${encodeURIComponent(q)}&kleur=rood`))
   out.productFirstVisit = await singleRequests(firstVisit)
@@ -239,7 +251,7 @@ async function catalogSize(total) {
   for (const p of paths) await fetch(base + p)
   const productsSpread = await rps(base + paths[0], { paths })
   out.throughput = { static: stat, catalogFiltered: { ...filtered, ofStatic: Math.round((filtered.rps / stat.rps) * 100) / 100 }, productsSpread: { ...productsSpread, ofStatic: Math.round((productsSpread.rps / stat.rps) * 100) / 100 } }
-  out.rssMiB = serverRssMiB()
+  out.memory = await serverMemory()
   return out
 }
 
@@ -346,7 +358,10 @@ function reportCatalog(catalog) {
   console.log(`${'  p99 ms'.padEnd(24)}${catalog.map((c) => String(c.throughput.catalogFiltered.p99Ms).padStart(14)).join('')}`)
   console.log(`${'req/s products spread'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.productsSpread).padStart(14)).join('')}`)
   console.log(`${'  p99 ms'.padEnd(24)}${catalog.map((c) => String(c.throughput.productsSpread.p99Ms).padStart(14)).join('')}`)
-  console.log(`${'server RSS MiB'.padEnd(24)}${catalog.map((c) => String(c.rssMiB).padStart(14)).join('')}`)
+  const memory = (key) => catalog.map((c) => String(c.memory?.[key] ?? '-').padStart(14)).join('')
+  console.log(`${'server RSS MiB'.padEnd(24)}${memory('rssMiB')}`)
+  console.log(`${'  after a full GC'.padEnd(24)}${memory('afterGcRssMiB')}`)
+  console.log(`${'  heap used after GC'.padEnd(24)}${memory('afterGcHeapUsedMiB')}`)
 }
 
 function report(results, checkout, load, catalog = []) {
