@@ -3,6 +3,9 @@
  * Kept apart from the seeding code so a merchant can read (and change) what a fresh shop says.
  */
 import type { Localized } from './content/types'
+import { PROMISE_TEXT } from './content/promise-texts'
+
+const promised = PROMISE_TEXT.values
 
 export const SITE = {
   shopName: 'Kelder & Kurk',
@@ -75,15 +78,21 @@ export const HOME = {
   hero: {
     heading: { nl: 'Wijn die je wilt delen', en: 'Wine worth sharing' },
     text: {
-      nl: 'Wijnen van kleine makers uit Europa en de Nieuwe Wereld, allemaal zelf geproefd. Vóór 16.00 uur besteld, morgen in huis; boven € 75 verzenden we gratis.',
-      en: 'Wines from small makers in Europe and the New World, all tasted by us. Order before 4 pm, delivered tomorrow; free shipping above € 75.',
+      nl: `Wijnen van kleine makers uit Europa en de Nieuwe Wereld, allemaal zelf geproefd. ${PROMISE_TEXT.deliveryShort.nl} ${PROMISE_TEXT.freeShipping.nl}`,
+      en: `Wines from small makers in Europe and the New World, all tasted by us. ${PROMISE_TEXT.deliveryShort.en} ${PROMISE_TEXT.freeShipping.en}`,
     },
     ctaLabel: { nl: 'Bekijk alle wijnen', en: 'See all wines' },
     ctaHref: '#wijnen',
   },
   usps: [
-    { title: { nl: 'Gratis verzending vanaf € 75', en: 'Free shipping from € 75' }, text: { nl: 'Daaronder € 7,95 per bestelling.', en: 'Below that € 7.95 per order.' } },
-    { title: { nl: 'Morgen in huis', en: 'Delivered tomorrow' }, text: { nl: 'Op werkdagen vóór 16.00 uur besteld.', en: 'Order on weekdays before 4 pm.' } },
+    {
+      title: { nl: `Gratis verzending boven ${promised.nl.freeShippingAbove}`, en: `Free shipping above ${promised.en.freeShippingAbove}` },
+      text: { nl: `Tot en met ${promised.nl.freeShippingAbove}: ${promised.nl.shippingCost} per bestelling.`, en: `Up to and including ${promised.en.freeShippingAbove}: ${promised.en.shippingCost} per order.` },
+    },
+    {
+      title: { nl: 'De volgende werkdag in huis', en: 'At your door the next working day' },
+      text: { nl: `Op werkdagen vóór ${promised.nl.cutoff} besteld en betaald.`, en: `Order and pay on a working day before ${promised.en.cutoff}.` },
+    },
     { title: { nl: 'Zelf geproefd', en: 'Tasted by us' }, text: { nl: 'Elke wijn staat pas online als wij hem lekker vinden.', en: 'A wine goes online only once we like it.' } },
     { title: { nl: 'Veilig betalen', en: 'Pay safely' }, text: { nl: 'Met iDEAL | Wero, creditcard of Bancontact.', en: 'With iDEAL | Wero, credit card or Bancontact.' } },
   ],

@@ -1,8 +1,10 @@
 /** Cart totals and shipping (spec §4, §9). Pure; apart from the line rules, which every page loads, as only the drawer and checkout need these. */
 import type { CartLine } from './rules'
+import { PROMISES } from '../../lib/promises'
 
-export const FREE_SHIPPING_FROM_CENTS = 7500
-export const SHIPPING_CENTS = 795
+/** The shop's shipping promise (lib/promises.ts): the same numbers every text states. */
+export const FREE_SHIPPING_FROM_CENTS = PROMISES.shipping.freeAboveCents
+export const SHIPPING_CENTS = PROMISES.shipping.costCents
 
 /** 795 cents when 0 < subtotal ≤ 7500, free above (and nothing for an empty cart). */
 export function shippingFor(subtotal: number): number {

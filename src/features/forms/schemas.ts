@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import nl from '../../messages/nl/forms.json'
 import en from '../../messages/en/forms.json'
+import { promiseValues } from '../../lib/promises'
 
 export type FormLocale = 'nl' | 'en'
 const TEXTS = { nl, en } as const
@@ -120,7 +121,7 @@ export function formText(locale: FormLocale, key: 'summary' | 'failed' | 'limite
 }
 
 export function sentText(locale: FormLocale, form: 'contact' | 'trade' | 'withdraw'): string {
-  return TEXTS[locale][form].sent
+  return TEXTS[locale][form].sent.replace('{replyWithin}', promiseValues(locale).replyWithin)
 }
 
 /** A plain object of the fields sent (FormData entries or JSON); anything else counts as empty. */

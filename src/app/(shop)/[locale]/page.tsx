@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo'
 import { parseCatalogQuery } from '@/features/catalog'
 import { CatalogHome } from '@/features/catalog/components'
 import { getShopName } from '@/features/layout/queries'
+import { promiseValues } from '@/lib/promises'
 
 /**
  * The home page with the whole catalog, cached (docs/architecture.md, "Page cache and CSP"): it
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const [t, shop] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getShopName(locale)])
-  return pageMetadata({ description: t('metaDescription', { shop }), path: '/', locale })
+  return pageMetadata({ description: t('metaDescription', { shop, ...promiseValues(locale) }), path: '/', locale })
 }
 
 export default async function HomePage({ params }: Props) {

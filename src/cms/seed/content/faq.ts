@@ -1,6 +1,7 @@
 /** FAQ for /contact: categories and questions, nl and en. Answers are plain text (the field is a textarea). */
 import { SHOP } from './pages/shop'
 import type { FaqCategorySeed, FaqSeed } from './types'
+import { PROMISE_TEXT } from './promise-texts'
 
 export const FAQ_CATEGORIES: readonly FaqCategorySeed[] = [
   { slug: 'bestellen', name: { nl: 'Bestellen', en: 'Ordering' }, order: 1 },
@@ -101,9 +102,9 @@ export const FAQS: readonly FaqSeed[] = [
   q(
     'verzending-en-bezorging',
     'Hoe snel wordt mijn bestelling bezorgd?',
-    'We versturen betaalde bestellingen meestal binnen 2 werkdagen. De vervoerder bezorgt doorgaans de volgende werkdag. Je ontvangt een e-mail zodra je pakket onderweg is.',
+    `${PROMISE_TEXT.delivery.nl} Je ontvangt een e-mail zodra je pakket onderweg is.`,
     'How quickly will my order be delivered?',
-    'We usually ship paid orders within 2 working days. The carrier generally delivers on the next working day. You receive an email as soon as your parcel is on its way.',
+    `${PROMISE_TEXT.delivery.en} You receive an email as soon as your parcel is on its way.`,
   ),
   q(
     'verzending-en-bezorging',

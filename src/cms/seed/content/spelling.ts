@@ -27,7 +27,8 @@ function stringsIn(value: unknown): string[] {
   return []
 }
 
-function textsOf(lang: Lang): string[] {
+/** Every text the seed and the UI messages show in one language (messages with their placeholders as written). */
+export function textsOf(lang: Lang): string[] {
   const texts: string[] = []
   for (const a of ARTICLES) texts.push(a.title[lang], a.summary[lang], a.metaDescription[lang], a.body[lang])
   for (const p of PAGES) texts.push(p.title[lang], p.intro[lang], p.metaDescription[lang], p.body[lang])

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
 import { cmsImage } from '../../../lib/cms-image'
+import { promiseValues } from '../../../lib/promises'
 import { localizedPath } from '../../../lib/seo'
 import { getHome } from '../../layout/queries'
 import { HomeHero, Usps } from '../../layout'
@@ -24,15 +25,16 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
     getCatalogFacets(),
   ])
   const path = localizedPath('/', locale)
+  const promised = promiseValues(locale)
   const usps = home.usps?.length
     ? home.usps
-    : (['shipping', 'delivery', 'tasted', 'pay'] as const).map((k) => ({ title: t(`usps.${k}`), text: t(`usps.${k}Text`) }))
+    : (['shipping', 'delivery', 'tasted', 'pay'] as const).map((k) => ({ title: t(`usps.${k}`, promised), text: t(`usps.${k}Text`, promised) }))
 
   return (
     <>
       <HomeHero
         heading={home.hero?.heading || t('hero.heading')}
-        text={home.hero?.heading ? home.hero.text : t('hero.text')}
+        text={home.hero?.heading ? home.hero.text : t('hero.text', promised)}
         cta={home.hero?.ctaLabel || t('hero.cta')}
         href={home.hero?.ctaHref ? localizeHref(home.hero.ctaHref, locale) : '#wijnen'}
         image={cmsImage(home.hero?.image)}

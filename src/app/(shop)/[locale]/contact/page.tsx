@@ -5,6 +5,7 @@ import { isLocale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo'
 import { CmsPage, FaqList, faqPageJsonLd, getFaq, getPage, groupFaq, JsonLd } from '@/features/content'
 import { ContactForm } from '@/features/forms'
+import { promiseValues } from '@/lib/promises'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -56,7 +57,7 @@ export default async function ContactPage({ params }: Props) {
           <h2 id="contactformulier-titel" className="font-serif text-2xl font-semibold text-wine-900">
             {tf('contact.title')}
           </h2>
-          <p className="mb-6 mt-2 text-ink/80">{tf('contact.intro')}</p>
+          <p className="mb-6 mt-2 text-ink/80">{tf('contact.intro', promiseValues(locale))}</p>
           <ContactForm locale={locale} />
         </section>
       </div>

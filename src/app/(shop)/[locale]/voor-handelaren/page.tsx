@@ -5,6 +5,7 @@ import { isLocale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo'
 import { CmsPage, getPage } from '@/features/content'
 import { TradeForm } from '@/features/forms'
+import { promiseValues } from '@/lib/promises'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -41,7 +42,7 @@ export default async function TradePage({ params }: Props) {
         <h2 id="handelsaanvraag" className="font-serif text-2xl font-semibold text-wine-900">
           {tf('trade.title')}
         </h2>
-        <p className="mb-6 mt-2 text-ink/80">{tf('trade.intro')}</p>
+        <p className="mb-6 mt-2 text-ink/80">{tf('trade.intro', promiseValues(locale))}</p>
         <TradeForm locale={locale} />
       </section>
     </CmsPage>

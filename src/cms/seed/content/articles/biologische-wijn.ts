@@ -1,4 +1,5 @@
 import type { ArticleSeed } from '../types'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const nl = `Op steeds meer wijnetiketten staat een klein groen blad, opgebouwd uit witte sterretjes. Dat is het Europese logo voor biologische producten. Maar wat is biologische wijn eigenlijk? Wat mag een wijnmaker in de wijngaard en in de kelder wel en niet doen, zit er minder sulfiet in, en proef je het verschil? In dit artikel lees je het in gewone taal, inclusief wat biodynamisch betekent en waarom biologische wijn soms iets meer kost.
 
@@ -63,7 +64,7 @@ Biologisch is ook niet hetzelfde als natuurlijk. Natuurlijke wijn gaat verder in
 
 Biologische wijnbouw vraagt meer handwerk, de opbrengst is soms lager en in een slecht jaar is het risico op oogstverlies groter. Daar komen de kosten van de controle bij. Biologische wijn is daardoor vaak iets duurder, maar het verschil is kleiner dan je denkt. In warme, droge streken zoals Zuid-Frankrijk, Spanje en Zuid-Italië is er weinig schimmeldruk en is biologisch telen relatief eenvoudig. Daar vind je biologische wijn voor een vriendelijke prijs.
 
-In onze webshop herken je biologische wijn aan het groene label op de productkaart. Kijk bij de [rode wijnen](/?kleur=rood) en de [witte wijnen](/?kleur=wit). Vanaf € 75 verzenden we gratis, daaronder betaal je € 7,95.
+In onze webshop herken je biologische wijn aan het groene label op de productkaart. Kijk bij de [rode wijnen](/?kleur=rood) en de [witte wijnen](/?kleur=wit). ${PROMISE_TEXT.freeShipping.nl}
 
 ## Kort samengevat
 
@@ -137,7 +138,7 @@ Organic is also not the same as natural. Natural wine goes further in the cellar
 
 Organic winegrowing requires more manual work, yields are sometimes lower and in a bad year the risk of losing part of the harvest is greater. On top of that come the costs of the inspections. As a result, organic wine is often a little more expensive, but the difference is smaller than you might think. In warm, dry regions such as the south of France, Spain and southern Italy there is little fungal pressure and organic growing is relatively easy. That is where you find organic wine at a friendly price.
 
-In our shop you can recognise organic wine by the green label on the product card. Have a look at the [red wines](/?kleur=rood) and the [white wines](/?kleur=wit). Shipping is free from € 75; below that you pay € 7.95.
+In our shop you can recognise organic wine by the green label on the product card. Have a look at the [red wines](/?kleur=rood) and the [white wines](/?kleur=wit). ${PROMISE_TEXT.freeShipping.en}
 
 ## In short
 

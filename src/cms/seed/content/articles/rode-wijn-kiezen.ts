@@ -1,4 +1,5 @@
 import type { ArticleSeed } from '../types'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const nl = `## Rode wijn kiezen zonder gokken
 
@@ -61,7 +62,7 @@ Een hogere prijs betekent niet automatisch dat je een wijn lekkerder vindt. Een 
 - Tussen de € 8 en € 15 zit vaak de beste prijs-kwaliteitverhouding: wijnen met meer karakter van goede producenten.
 - Boven de € 15 betaal je voor bekende streken, lagere opbrengsten, meer houtrijping en wijnen die kunnen rijpen.
 
-Minder bekende streken geven vaak veel waar voor je geld, zoals de Languedoc en de Roussillon in Frankrijk, de Douro en de Alentejo in Portugal en het zuiden van Italië. Bestel je een paar flessen tegelijk om te vergelijken? Vanaf € 75 verzenden we gratis.
+Minder bekende streken geven vaak veel waar voor je geld, zoals de Languedoc en de Roussillon in Frankrijk, de Douro en de Alentejo in Portugal en het zuiden van Italië. Bestel je een paar flessen tegelijk om te vergelijken? ${PROMISE_TEXT.freeShipping.nl}
 
 ## Gelegenheid en eten
 
@@ -145,7 +146,7 @@ A higher price does not automatically mean you will like a wine better. A few ru
 - Between € 8 and € 15 is often the best value for money: wines with more character from good producers.
 - Above € 15 you pay for well-known regions, lower yields, more oak aging and wines that can age.
 
-Lesser-known regions often give a lot of value for money, such as the Languedoc and Roussillon in France, the Douro and Alentejo in Portugal and the south of Italy. Ordering a few bottles at once to compare? From € 75 we ship for free.
+Lesser-known regions often give a lot of value for money, such as the Languedoc and Roussillon in France, the Douro and Alentejo in Portugal and the south of Italy. Ordering a few bottles at once to compare? ${PROMISE_TEXT.freeShipping.en}
 
 ## Occasion and food
 

@@ -1,4 +1,5 @@
 import type { ArticleSeed } from '../types'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const nl = `Wijn lijkt soms een wereld vol moeilijke woorden, dure flessen en mensen die precies weten wat ze ruiken. Gelukkig heb je maar een handvol basisbegrippen nodig om met plezier en zonder miskopen wijn te kiezen. In deze gids lees je hoe je begint, hoe je een etiket leest en welke zes flessen je als eerste probeert.
 
@@ -35,7 +36,7 @@ Op een etiket staat meer informatie dan je denkt. Let vooral op deze punten:
 
 Is een duurdere wijn altijd beter? Nee, maar de prijs zegt wel iets. In Nederland betaal je over elke fles accijns en btw. De accijns is een vast bedrag per liter, ongeacht wat de wijn kost. Bij een heel goedkope fles gaat dus een groot deel van de prijs op aan belasting, de fles, de kurk en het transport, en blijft er weinig over voor de wijn zelf. Vanaf ongeveer € 8 tot € 10 per fles gaat een groter deel van je geld naar de inhoud.
 
-Boven de € 25 betaal je vaak ook voor naam, zeldzaamheid of lange rijping. Dat kan prachtig zijn, maar als beginner proef je dat verschil niet altijd. De beste prijs-kwaliteitverhouding vind je meestal tussen € 8 en € 20, zeker in minder bekende streken, zoals de Languedoc, Portugal, Zuid-Italië en Spanje buiten Rioja. Bij Kelder & Kurk verzenden we gratis vanaf € 75; daaronder betaal je € 7,95 verzendkosten.
+Boven de € 25 betaal je vaak ook voor naam, zeldzaamheid of lange rijping. Dat kan prachtig zijn, maar als beginner proef je dat verschil niet altijd. De beste prijs-kwaliteitverhouding vind je meestal tussen € 8 en € 20, zeker in minder bekende streken, zoals de Languedoc, Portugal, Zuid-Italië en Spanje buiten Rioja. ${PROMISE_TEXT.freeShipping.nl}
 
 ## Op de juiste temperatuur
 
@@ -107,7 +108,7 @@ A label holds more information than you might think. Pay particular attention to
 
 Is a more expensive wine always better? No, but the price does say something. In the Netherlands you pay excise duty and VAT on every bottle. The excise duty is a fixed amount per liter, regardless of what the wine costs. With a very cheap bottle, a large part of the price therefore goes to tax, the bottle, the cork and transport, leaving little for the wine itself. From about € 8 to € 10 a bottle, a larger part of your money goes to what is inside.
 
-Above € 25 you often also pay for a name, rarity or long aging. That can be wonderful, but as a beginner you will not always taste the difference. The best value for money is usually found between € 8 and € 20, especially in lesser-known regions such as the Languedoc, Portugal, southern Italy and Spain outside Rioja. At Kelder & Kurk shipping is free from € 75; below that you pay € 7.95 for shipping.
+Above € 25 you often also pay for a name, rarity or long aging. That can be wonderful, but as a beginner you will not always taste the difference. The best value for money is usually found between € 8 and € 20, especially in lesser-known regions such as the Languedoc, Portugal, southern Italy and Spain outside Rioja. ${PROMISE_TEXT.freeShipping.en}
 
 ## At the right temperature
 

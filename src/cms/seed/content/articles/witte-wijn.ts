@@ -1,4 +1,5 @@
 import type { ArticleSeed } from '../types'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const nl = `## Witte wijn: welke past bij jou?
 
@@ -60,7 +61,7 @@ Schenk witte wijn in een glas met een iets kleinere kelk dan voor rode wijn, zod
 - **Pittig en Aziatisch:** een aromatische wijn met een klein beetje zoet, zoals een halfdroge riesling.
 - **Dessert en blauwe kaas:** een zoete witte wijn.
 
-Voor vis vind je meer tips in [witte wijn bij vis](/wijnwijzer/witte-wijn-bij-vis). In de webshop bekijk je al onze [witte wijnen](/?kleur=wit) of filter je direct op [witte wijn bij vis](/?kleur=wit&eten=vis). Bestel je voor € 75 of meer, dan is de verzending gratis; daaronder betaal je € 7,95. Bij de bezorging wordt je leeftijd gecontroleerd, want we verkopen alleen aan mensen van 18 jaar en ouder.
+Voor vis vind je meer tips in [witte wijn bij vis](/wijnwijzer/witte-wijn-bij-vis). In de webshop bekijk je al onze [witte wijnen](/?kleur=wit) of filter je direct op [witte wijn bij vis](/?kleur=wit&eten=vis). ${PROMISE_TEXT.freeShipping.nl} Bij de bezorging wordt je leeftijd gecontroleerd, want we verkopen alleen aan mensen van 18 jaar en ouder.
 
 ## Kort samengevat
 
@@ -130,7 +131,7 @@ Serve white wine in a glass with a slightly smaller bowl than for red wine, so t
 - **Spicy and Asian:** an aromatic wine with a touch of sweetness, such as an off-dry Riesling.
 - **Dessert and blue cheese:** a sweet white wine.
 
-For fish you find more tips in [white wine with fish](/wijnwijzer/witte-wijn-bij-vis). In the shop you can browse all our [white wines](/?kleur=wit) or filter straight away on [white wine with fish](/?kleur=wit&eten=vis). If you order for € 75 or more, shipping is free; below that you pay € 7.95. Your age is checked on delivery, because we only sell to people aged 18 and over.
+For fish you find more tips in [white wine with fish](/wijnwijzer/witte-wijn-bij-vis). In the shop you can browse all our [white wines](/?kleur=wit) or filter straight away on [white wine with fish](/?kleur=wit&eten=vis). ${PROMISE_TEXT.freeShipping.en} Your age is checked on delivery, because we only sell to people aged 18 and over.
 
 ## In short
 

@@ -1,5 +1,6 @@
 import type { PageSeed } from '../types'
 import { SHOP } from './shop'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const address = `${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}`
 
@@ -65,7 +66,7 @@ Deze voorwaarden gelden voor elk aanbod van ons en voor elke overeenkomst op afs
 ## Artikel 9 – Levering
 
 - We bezorgen alleen in Nederland.
-- Betaalde bestellingen versturen we in de regel binnen 2 werkdagen. Uiterlijk 30 dagen na je bestelling is de bestelling geleverd, tenzij we samen een andere termijn afspreken.
+- ${PROMISE_TEXT.delivery.nl} Uiterlijk 30 dagen na je bestelling is de bestelling geleverd, tenzij we samen een andere termijn afspreken.
 - Lukt het niet om op tijd te leveren, dan laten we je dat zo snel mogelijk weten. Je mag de overeenkomst dan kosteloos ontbinden; we betalen je binnen 14 dagen terug.
 - Ben je niet thuis, dan volgt een tweede bezorgpoging of kun je het pakket ophalen bij een afhaalpunt van de vervoerder. Ook daar wordt je leeftijd gecontroleerd.
 - Het risico van beschadiging of verlies van de wijn gaat op jou over op het moment dat jij, of iemand die je hebt aangewezen, het pakket ontvangt.
@@ -198,7 +199,7 @@ These terms apply to every offer we make and every distance contract between us 
 ## Article 9 – Delivery
 
 - We only deliver in the Netherlands.
-- We usually ship paid orders within 2 working days. Your order will be delivered no later than 30 days after you placed it, unless we agree on a different period together.
+- ${PROMISE_TEXT.delivery.en} Your order will be delivered no later than 30 days after you placed it, unless we agree on a different period together.
 - If we cannot deliver on time, we will let you know as soon as possible. You may then dissolve the contract free of charge; we will refund you within 14 days.
 - If you are not at home, there is a second delivery attempt or you can collect the parcel at a pick-up point of the carrier. Your age is checked there as well.
 - The risk of damage to or loss of the wine passes to you at the moment that you, or someone you have designated, receives the parcel.

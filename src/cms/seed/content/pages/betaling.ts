@@ -1,4 +1,5 @@
 import type { PageSeed } from '../types'
+import { PROMISE_TEXT } from '../promise-texts'
 
 /** The three payment result pages (/payments/accepted, /cancelled, /process-payment). */
 export const betalingGeslaagd: PageSeed = {
@@ -12,13 +13,13 @@ export const betalingGeslaagd: PageSeed = {
   body: {
     nl: `## Bezorging
 
-We versturen je bestelling meestal binnen 2 werkdagen. Bij de bezorging controleert de bezorger je leeftijd: houd een geldig identiteitsbewijs bij de hand. We bezorgen alleen aan iemand van 18 jaar of ouder op het bezorgadres en niet bij de buren.
+${PROMISE_TEXT.delivery.nl} Bij de bezorging vraagt de bezorger altijd naar je legitimatie: houd een geldig identiteitsbewijs bij de hand. We bezorgen alleen aan iemand van 18 jaar of ouder op het bezorgadres en niet bij de buren.
 
 Heb je een vraag over je bestelling? Neem dan [contact](/contact) met ons op en vermeld je bestelnummer.
 `,
     en: `## Delivery
 
-We usually ship your order within 2 working days. At delivery, the courier checks your age: keep a valid proof of identity at hand. We only deliver to someone aged 18 or older at the delivery address, and not to neighbors.
+${PROMISE_TEXT.delivery.en} At delivery, the courier always asks for ID: keep a valid proof of identity at hand. We only deliver to someone aged 18 or older at the delivery address, and not to neighbors.
 
 Do you have a question about your order? Then [contact](/contact) us and mention your order number.
 `,

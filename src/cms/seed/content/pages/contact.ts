@@ -1,11 +1,12 @@
 import type { PageSeed } from '../types'
 import { SHOP } from './shop'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const mail = `[${SHOP.email}](mailto:${SHOP.email})`
 
 const nl = `## Zo bereik je ons
 
-- **E-mail:** ${mail}. We antwoorden binnen 1 werkdag.
+- **E-mail:** ${mail}. ${PROMISE_TEXT.reply.nl}
 - **Telefoon:** ${SHOP.phone}, van maandag tot en met vrijdag van 9.00 tot 17.00 uur.
 - **Contactformulier:** stuur je vraag via het formulier op deze pagina; we antwoorden per e-mail.
 - **Post:** ${SHOP.name}, ${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}. Op dit adres zitten ons kantoor en onze wijnkelder; een winkel hebben we niet. Terugbrengen kan na afspraak.
@@ -23,7 +24,7 @@ Hieronder vind je antwoorden op de vragen die we het vaakst krijgen.
 
 const en = `## How to reach us
 
-- **Email:** ${mail}. We reply within 1 working day.
+- **Email:** ${mail}. ${PROMISE_TEXT.reply.en}
 - **Phone:** ${SHOP.phone}, Monday to Friday from 9 am to 5 pm.
 - **Contact form:** send your question through the form on this page; we reply by email.
 - **Post:** ${SHOP.name}, ${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}, the Netherlands. This is where our office and wine cellar are; we do not have a shop. Returns can be dropped off by appointment.

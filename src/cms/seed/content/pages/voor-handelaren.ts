@@ -1,5 +1,6 @@
 import type { PageSeed } from '../types'
 import { SHOP } from './shop'
+import { PROMISE_TEXT } from '../promise-texts'
 
 const nl = `## Voor wie?
 
@@ -26,7 +27,7 @@ Je betaalt op factuur, binnen 14 dagen.
 ## Levering
 
 - In Utrecht en omgeving bezorgen we zelf, op dinsdag en vrijdag.
-- In de rest van Nederland leveren we via een vervoerder, meestal binnen 2 werkdagen. Grote bestellingen leveren we op afspraak op een pallet.
+- In de rest van Nederland leveren we via een vervoerder: ${PROMISE_TEXT.deliveryShort.nl.charAt(0).toLowerCase()}${PROMISE_TEXT.deliveryShort.nl.slice(1)} Grote bestellingen leveren we op afspraak op een pallet.
 - Vanaf 36 flessen is de levering gratis. Voor kleinere leveringen rekenen we € 14,50 exclusief btw.
 - We leveren op je bedrijfsadres, tijdens je openingstijden, en alleen aan een ontvanger van 18 jaar of ouder.
 
@@ -64,7 +65,7 @@ You pay by invoice, within 14 days.
 ## Delivery
 
 - In Utrecht and the surrounding area we deliver ourselves, on Tuesdays and Fridays.
-- In the rest of the Netherlands we deliver through a carrier, usually within 2 working days. Large orders are delivered on a pallet by appointment.
+- In the rest of the Netherlands we deliver through a carrier: ${PROMISE_TEXT.deliveryShort.en.charAt(0).toLowerCase()}${PROMISE_TEXT.deliveryShort.en.slice(1)} Large orders are delivered on a pallet by appointment.
 - From 36 bottles, delivery is free. For smaller deliveries we charge € 14,50 excluding VAT.
 - We deliver to your business address, during your opening hours, and only to a recipient aged 18 or older.
 

@@ -11,6 +11,7 @@ import { PriceTag, ProductGrid, ProductImage, StockLabel, TasteProfile } from '@
 import { getShopName } from '@/features/layout/queries'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { Breadcrumbs } from '@/features/content'
+import { promiseValues } from '@/lib/promises'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -123,7 +124,7 @@ export default async function ProductPage({ params }: Props) {
                 <circle cx="7" cy="17.5" r="1.5" />
                 <circle cx="17" cy="17.5" r="1.5" />
               </svg>
-              {t('product.shippingNote')}
+              {t('product.shippingNote', promiseValues(locale))}
             </p>
           </div>
 

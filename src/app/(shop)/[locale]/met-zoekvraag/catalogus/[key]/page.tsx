@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo'
 import { catalogQueryOf, toSearchParams } from '@/features/catalog'
 import { CatalogHome } from '@/features/catalog/components'
 import { getShopName } from '@/features/layout/queries'
+import { promiseValues } from '@/lib/promises'
 
 /**
  * The catalog with filters, search or a page number (`/?kleur=rood`). The proxy puts the query's
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await queryOf(params)
   if (!isLocale(locale)) return {}
   const [t, shop] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getShopName(locale)])
-  const meta = pageMetadata({ description: t('metaDescription', { shop }), path: '/', locale, searchParams: Object.fromEntries(toSearchParams(query)) })
+  const meta = pageMetadata({ description: t('metaDescription', { shop, ...promiseValues(locale) }), path: '/', locale, searchParams: Object.fromEntries(toSearchParams(query)) })
   // Search results are for visitors, not for search engines.
   return query.zoek ? { ...meta, robots: { index: false, follow: true } } : meta
 }
