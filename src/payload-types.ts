@@ -79,6 +79,7 @@ export interface Config {
     'trade-enquiries': TradeEnquiry;
     'mail-outbox': MailOutbox;
     'payment-events': PaymentEvent;
+    'newsletter-subscribers': NewsletterSubscriber;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -100,6 +101,7 @@ export interface Config {
     'trade-enquiries': TradeEnquiriesSelect<false> | TradeEnquiriesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -137,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseExpiredReservations: TaskReleaseExpiredReservations;
+      forgetUnconfirmedSubscribers: TaskForgetUnconfirmedSubscribers;
       inline: {
         input: unknown;
         output: unknown;
@@ -488,6 +491,25 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Only who clicked the link in the confirmation mail gets the newsletter. Export (confirmed): /api/newsletter-subscribers/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'nl' | 'en';
+  requestedAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  consentText?: string | null;
+  confirmVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -584,7 +606,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredReservations';
+        taskSlug: 'inline' | 'releaseExpiredReservations' | 'forgetUnconfirmedSubscribers';
         taskID: string;
         input?:
           | {
@@ -617,7 +639,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredReservations') | null;
+  taskSlug?: ('inline' | 'releaseExpiredReservations' | 'forgetUnconfirmedSubscribers') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -687,6 +709,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'users';
@@ -992,6 +1018,22 @@ export interface PaymentEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  consentText?: T;
+  confirmVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1095,7 +1137,13 @@ export interface Site {
   id: number;
   shopName: string;
   tagline?: string | null;
+  /**
+   * 8 digits
+   */
   kvk?: string | null;
+  /**
+   * Such as NL123456789B01 (on your letter from the Dutch tax office)
+   */
   btwNumber?: string | null;
   street?: string | null;
   postalCode?: string | null;
@@ -1260,12 +1308,19 @@ export interface CookieConsent {
 export interface ShopInstall {
   id: number;
   /**
-   * While this is on, free test payments work in production too. Turn it off before real customers arrive.
+   * While this is on, every visitor sees the "Demo shop" notice and free test payments work in production too. It can be turned off once the "Go live" list on the dashboard is all green.
    */
   demo?: boolean | null;
+  termsReviewed?: boolean | null;
+  termsReviewedAt?: string | null;
+  termsReviewedBy?: string | null;
+  privacyReviewed?: boolean | null;
+  privacyReviewedAt?: string | null;
+  privacyReviewedBy?: string | null;
   seedStartedAt?: string | null;
   seededAt?: string | null;
   seedVersion?: number | null;
+  demoAdminKey?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1454,9 +1509,16 @@ export interface CookieConsentSelect<T extends boolean = true> {
  */
 export interface ShopInstallSelect<T extends boolean = true> {
   demo?: T;
+  termsReviewed?: T;
+  termsReviewedAt?: T;
+  termsReviewedBy?: T;
+  privacyReviewed?: T;
+  privacyReviewedAt?: T;
+  privacyReviewedBy?: T;
   seedStartedAt?: T;
   seededAt?: T;
   seedVersion?: T;
+  demoAdminKey?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1489,6 +1551,16 @@ export interface TaskReleaseExpiredReservations {
   input?: unknown;
   output: {
     released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetUnconfirmedSubscribers".
+ */
+export interface TaskForgetUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

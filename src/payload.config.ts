@@ -21,6 +21,7 @@ import { jobs } from './cms/jobs'
 import { mailAdapter } from './features/mail/adapter'
 import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { ShopInstall } from './cms/globals/shop-install'
+import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { env, isPostgresUrl } from './lib/env'
 import { guardRequests } from './cms/hooks/request-guards'
 import { EmbedBlock } from './cms/blocks/embed'
@@ -58,6 +59,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | Kelder & Kurk beheer' },
     // Payload's default asks gravatar.com for every user (an e-mail hash to a third party); the admin CSP allows only the shop itself.
     avatar: 'default',
+    // The go-live checklist while the shop is the demo (issue #15 §2).
+    components: { beforeDashboard: ['/cms/go-live/GoLiveDashboard#GoLiveDashboard'] },
   },
   i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   localization: {
@@ -68,7 +71,7 @@ export default buildConfig({
     defaultLocale: 'nl',
     fallback: true,
   },
-  collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, Users].map(guardRequests),
+  collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, NewsletterSubscribers, Users].map(guardRequests),
   globals: [Site, Home, Navigation, Footer, CookieConsent, ShopInstall],
   jobs,
   email: mailAdapter(),

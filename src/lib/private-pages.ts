@@ -1,9 +1,9 @@
 /**
- * Pages that carry a secret in their URL: the payment pages (a checkout session) and the guest order
- * page (its access token). No third party may see them: no analytics, no review widget, no embedded
+ * Pages that carry a secret in their URL: the payment pages (a checkout session), the guest order
+ * page (its access token) and the newsletter's confirm and unsubscribe links. No third party may see them: no analytics, no review widget, no embedded
  * player is loaded there, and their CSP allows no host but the shop's own. Pure.
  */
-const PRIVATE = /^(?:\/(?:nl|en))?\/(?:payments|bestelling)(?:\/|$)/
+const PRIVATE = /^(?:\/(?:nl|en))?\/(?:payments|bestelling|nieuwsbrief\/(?:bevestigen|afmelden))(?:\/|$)/
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE.test(pathname)

@@ -9,6 +9,7 @@ import nlSommelier from './nl/sommelier.json'
 import nlCheckout from './nl/checkout.json'
 import nlAgeGate from './nl/ageGate.json'
 import nlConsent from './nl/consent.json'
+import nlNewsletter from './nl/newsletter.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -19,8 +20,9 @@ import enSommelier from './en/sommelier.json'
 import enCheckout from './en/checkout.json'
 import enAgeGate from './en/ageGate.json'
 import enConsent from './en/consent.json'
+import enNewsletter from './en/newsletter.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter },
 }

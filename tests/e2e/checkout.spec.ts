@@ -47,7 +47,7 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
 
   // The 18+ tick is required.
   await page.getByLabel('Naam', { exact: true }).fill('Eva Janssen')
-  await page.getByLabel('E-mailadres').fill('eva@voorbeeld.nl')
+  await page.getByLabel('E-mailadres', { exact: true }).fill('eva@voorbeeld.nl')
   await page.getByLabel('Straat en huisnummer').fill('Oudegracht 10')
   await page.getByLabel('Postcode').fill('3511 AB')
   await page.getByLabel('Woonplaats').fill('Utrecht')
@@ -55,7 +55,7 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await expect(page.getByText('Bevestig dat je 18 jaar of ouder bent.')).toBeVisible()
   expect(page.url()).toMatch(/test-checkout/)
 
-  await page.getByRole('checkbox', { name: /Ik ben 18 jaar of ouder/ }).check()
+  await page.getByRole('main').getByRole('checkbox', { name: /Ik ben 18 jaar of ouder/ }).check()
   await page.getByRole('button', { name: 'Betalen' }).click()
   await page.waitForURL(/\/payments\/(process-payment|accepted)\?session_id=kktest_/)
   await page.waitForURL(/\/payments\/accepted\?session_id=kktest_/)

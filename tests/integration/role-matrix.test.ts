@@ -56,6 +56,7 @@ const TABLE: Row[] = [
   { row: 'trade-enquiries (contents)', rules: { update: NOBODY } },
   { row: 'payment-events', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
   { row: 'mail-outbox', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
+  { row: 'newsletter-subscribers', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
   // Accounts: one's own for everyone with one, every account and every role for an admin.
   { row: 'users (another account)', rules: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN } },
   { row: 'users (own account)', rules: { read: STAFF, update: STAFF }, skip: { actors: { anonymous: 'a visitor has no account' } } },
@@ -274,6 +275,14 @@ const PROBES: Record<string, Probe> = {
     update: (mark) => ({ subject: mark, text: mark }),
     watch: ['subject', 'text'],
   },
+  'newsletter-subscribers': {
+    kind: 'collection', slug: 'newsletter-subscribers', markField: 'email',
+    make: async (mark) => (await payload.create({ collection: 'newsletter-subscribers', data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'pending', locale: 'nl' } })).id,
+    create: (mark) => ({ data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'confirmed' } }),
+    created: async (mark) => byMark('newsletter-subscribers', 'email')(`${mark}@voorbeeld.nl`),
+    update: (mark) => ({ email: `${mark}@evil.example`.toLowerCase(), status: 'confirmed' }),
+    watch: ['email', 'status'],
+  },
   'users (another account)': {
     kind: 'collection', slug: 'users', markField: 'email',
     make: async (mark) => (await payload.create({ collection: 'users', data: { email: `${mark}@test.kelderenkurk.nl`.toLowerCase(), password: 'wachtwoord-123456', roles: ['editor'] } })).id,
@@ -337,11 +346,12 @@ const PROBES: Record<string, Probe> = {
     update: (m) => ({ ga4MeasurementId: `G-${m.replace(/\W/g, '').toUpperCase().slice(-12)}` }),
   },
   'shop-install': {
-    kind: 'global', slug: 'shop-install', selection: 'demo seedVersion',
+    kind: 'global', slug: 'shop-install', selection: 'privacyReviewed seedVersion',
     seed: (m) => ({ seedVersion: Number(m.split('-').pop()) + 100_000 }),
     readValue: (d) => d?.seedVersion,
     markOf: (m) => Number(m.split('-').pop()) + 100_000,
-    update: (_m, current) => ({ demo: !current.demo }),
+    // A review tick, not the demo flag: leaving demo mode also needs the go-live checklist (go-live.test.ts).
+    update: (_m, current) => ({ privacyReviewed: !current.privacyReviewed }),
   },
   'shop-install (seed marker)': {
     kind: 'global', slug: 'shop-install', selection: 'seedVersion',

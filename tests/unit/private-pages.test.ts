@@ -9,12 +9,12 @@ import { withoutThirdPartyScripts } from '../../src/features/consent/private'
 import type { ConsentConfig } from '../../src/features/consent/config'
 
 describe('isPrivatePath', () => {
-  it('covers the payment pages and the order page, in both languages', () => {
-    for (const path of ['/payments/test-checkout/cs_test_1', '/payments/accepted', '/en/payments/cancelled', '/payments/process-payment', '/bestelling/AbC', '/en/bestelling/AbC', '/nl/bestelling/x', '/payments'])
+  it('covers the payment pages, the order page and the newsletter links, in both languages', () => {
+    for (const path of ['/payments/test-checkout/cs_test_1', '/payments/accepted', '/en/payments/cancelled', '/payments/process-payment', '/bestelling/AbC', '/en/bestelling/AbC', '/nl/bestelling/x', '/payments', '/nieuwsbrief/bevestigen/1-abc', '/en/nieuwsbrief/afmelden/1-abc'])
       expect(isPrivatePath(path), path).toBe(true)
   })
   it('leaves the rest of the shop alone', () => {
-    for (const path of ['/', '/en', '/producten/2100000002061', '/wijnwijzer/betalen-met-ideal', '/bestellingen', '/en/paymentsx', '/legal/betaling'])
+    for (const path of ['/', '/en', '/producten/2100000002061', '/wijnwijzer/betalen-met-ideal', '/bestellingen', '/en/paymentsx', '/legal/betaling', '/nieuwsbrief', '/nieuwsbrief/aangemeld'])
       expect(isPrivatePath(path), path).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import { anyone, isAdminField, isEditorial } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
 import { isHttpsUrl } from '../../lib/review-widget'
 import { markCspOriginsStale } from '../../lib/csp-origins'
+import { validateBtwField, validateKvkField } from '../../lib/dutch-ids'
 
 export { CookieConsent } from './cookie-consent'
 
@@ -37,8 +38,8 @@ export const Site: GlobalConfig = {
   fields: [
     { name: 'shopName', type: 'text', required: true, defaultValue: 'Kelder & Kurk' },
     { name: 'tagline', type: 'text', localized: true },
-    { name: 'kvk', type: 'text', label: 'KvK-nummer' },
-    { name: 'btwNumber', type: 'text', label: 'Btw-nummer' },
+    { name: 'kvk', type: 'text', label: 'KvK-nummer', validate: validateKvkField, admin: { description: { nl: '8 cijfers', en: '8 digits' } } },
+    { name: 'btwNumber', type: 'text', label: 'Btw-id', validate: validateBtwField, admin: { description: { nl: 'Zoals NL123456789B01 (op je brief van de Belastingdienst)', en: 'Such as NL123456789B01 (on your letter from the Dutch tax office)' } } },
     { name: 'street', type: 'text' },
     { name: 'postalCode', type: 'text' },
     { name: 'city', type: 'text' },

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { env } from '../../lib/env'
 import { seedShop, type Log } from './index'
+import { saltFingerprint } from '../go-live/facts'
 
 export const SEED_VERSION = 1
 
@@ -64,6 +65,13 @@ async function upsertDemoAdmin(payload: Payload): Promise<DemoAdmin> {
   return admin
 }
 
+/** What the go-live checklist compares later to tell whether the demo admin's password was changed. */
+async function demoAdminKey(payload: Payload, email: string): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const salt = (docs[0] as { salt?: string } | undefined)?.salt
+  return salt ? saltFingerprint(salt) : null
+}
+
 /** Seeds the demo shop when, and only when, this database has never been seeded or used. */
 export async function prepareShop(payload: Payload, log: Log = () => {}): Promise<PrepareOutcome> {
   const install = await readInstall(payload)
@@ -78,6 +86,6 @@ export async function prepareShop(payload: Payload, log: Log = () => {}): Promis
   await seedShop(payload, log)
   // Last, so that the password shown is the one that works, and only a finished seed has an admin.
   const admin = await upsertDemoAdmin(payload)
-  await writeInstall(payload, { seededAt: new Date().toISOString(), seedVersion: SEED_VERSION, demo: true })
+  await writeInstall(payload, { seededAt: new Date().toISOString(), seedVersion: SEED_VERSION, demo: true, demoAdminKey: await demoAdminKey(payload, admin.email) })
   return { seeded: true, resumed, admin }
 }

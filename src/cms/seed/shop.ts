@@ -4,6 +4,7 @@
  */
 import type { Localized } from './content/types'
 import { PROMISE_TEXT } from './content/promise-texts'
+import { SHOP } from './content/pages/shop'
 
 const promised = PROMISE_TEXT.values
 
@@ -13,17 +14,16 @@ export const SITE = {
     nl: 'Eerlijke wijnen van kleine makers, met zorg geproefd en snel bij je thuis.',
     en: 'Honest wines from small makers, carefully tasted and delivered fast.',
   },
-  kvk: '81234567',
-  btwNumber: 'NL862345678B01',
-  street: 'Wijnstraat 12',
-  postalCode: '3511 AB',
-  city: 'Utrecht',
-  phone: '030 760 12 34',
-  email: 'klantenservice@kelderenkurk.nl',
-  socials: [
-    { network: 'instagram' as const, url: 'https://www.instagram.com/kelderenkurk' },
-    { network: 'linkedin' as const, url: 'https://www.linkedin.com/company/kelderenkurk' },
-  ],
+  // Placeholders (content/pages/shop.ts): the merchant's own go in before going live.
+  kvk: SHOP.kvk,
+  btwNumber: SHOP.btw,
+  street: SHOP.street,
+  postalCode: SHOP.postalCode,
+  city: SHOP.city,
+  phone: SHOP.phone,
+  email: SHOP.email,
+  // None in the demo: an account name could belong to someone else.
+  socials: [],
   // Off in the demo: nothing third-party loads. To show one, fill in under Winkelgegevens →
   // Reviewwidget: enabled, the service's https script URL (e.g. https://widgets.example.com/v1/widget.js),
   // your shop/widget id, a heading, and for the footer badge a link to your review page and a text.

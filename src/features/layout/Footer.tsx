@@ -6,6 +6,7 @@ import type { ReviewWidget } from '../../lib/review-widget'
 import { NETWORK_NAMES, Nix18Logo, SocialIcon } from './icons'
 import { Logo } from './Logo'
 import { getFooter } from './queries'
+import { NewsletterSignup } from '../newsletter'
 
 type Column = { heading: string; links: { label: string; href: string }[] }
 
@@ -34,6 +35,9 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
             <Logo shopName={shopName} tone="light" />
           </a>
           <p className="mt-4 max-w-sm leading-relaxed text-cork-100/85">{site.tagline || t('footer.tagline')}</p>
+          <div className="mt-8 max-w-sm">
+            <NewsletterSignup locale={locale} variant="footer" />
+          </div>
           {socials.length > 0 && (
             <div className="mt-6">
               <h2 className="text-sm font-semibold uppercase tracking-wider text-cork-300">{t('footer.socials')}</h2>

@@ -1,5 +1,6 @@
 /** Storefront shell: header, footer, error shell, client navigation and scrolling. Queries live in ./queries (server only). */
 export { Header } from './Header'
+export { DemoNotice } from './DemoNotice'
 export { Footer } from './Footer'
 export { ErrorShell } from './ErrorShell'
 export { ClientNavigation } from './ClientNavigation'

@@ -28,3 +28,17 @@ export const DEFAULT_SHOP_NAME = 'Kelder & Kurk'
 export async function getShopName(locale: Locale): Promise<string> {
   return (await getSite(locale)).shopName || DEFAULT_SHOP_NAME
 }
+
+/**
+ * Whether this is still the seeded demo shop (Beheer → Installatie): every page then says so. The
+ * flag is admin-only to read over the API; the storefront reads it here, cached under its global's tag.
+ */
+export const isDemoShop = cachedQuery(
+  async (): Promise<boolean> => {
+    const p = await payload()
+    const install = await p.findGlobal({ slug: 'shop-install', depth: 0, overrideAccess: true, select: { demo: true } })
+    return install.demo === true
+  },
+  ['global:shop-install'],
+  { tags: ['global:shop-install'] },
+)

@@ -4,6 +4,9 @@ import * as migration_20261123_081700_checkout_consent from './20261123_081700_c
 import * as migration_20261123_081841_discount_reviews from './20261123_081841_discount_reviews';
 import * as migration_20261123_211010_security_roles_limits from './20261123_211010_security_roles_limits';
 import * as migration_20261124_061811_catalog_sale_price from './20261124_061811_catalog_sale_price';
+import * as migration_20261124_113535_go_live_checklist from './20261124_113535_go_live_checklist';
+import * as migration_20261124_114339_newsletter from './20261124_114339_newsletter';
+import * as migration_20261124_114502_newsletter_housekeeping from './20261124_114502_newsletter_housekeeping';
 
 export const migrations = [
   {
@@ -34,6 +37,21 @@ export const migrations = [
   {
     up: migration_20261124_061811_catalog_sale_price.up,
     down: migration_20261124_061811_catalog_sale_price.down,
-    name: '20261124_061811_catalog_sale_price'
+    name: '20261124_061811_catalog_sale_price',
+  },
+  {
+    up: migration_20261124_113535_go_live_checklist.up,
+    down: migration_20261124_113535_go_live_checklist.down,
+    name: '20261124_113535_go_live_checklist',
+  },
+  {
+    up: migration_20261124_114339_newsletter.up,
+    down: migration_20261124_114339_newsletter.down,
+    name: '20261124_114339_newsletter',
+  },
+  {
+    up: migration_20261124_114502_newsletter_housekeeping.up,
+    down: migration_20261124_114502_newsletter_housekeeping.down,
+    name: '20261124_114502_newsletter_housekeeping'
   },
 ];

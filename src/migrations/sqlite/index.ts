@@ -4,6 +4,8 @@ import * as migration_20261123_081653_checkout_consent from './20261123_081653_c
 import * as migration_20261123_081834_discount_reviews from './20261123_081834_discount_reviews';
 import * as migration_20261123_210958_security_roles_limits from './20261123_210958_security_roles_limits';
 import * as migration_20261124_061807_catalog_sale_price from './20261124_061807_catalog_sale_price';
+import * as migration_20261124_113531_go_live_checklist from './20261124_113531_go_live_checklist';
+import * as migration_20261124_114333_newsletter from './20261124_114333_newsletter';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261124_061807_catalog_sale_price.up,
     down: migration_20261124_061807_catalog_sale_price.down,
-    name: '20261124_061807_catalog_sale_price'
+    name: '20261124_061807_catalog_sale_price',
+  },
+  {
+    up: migration_20261124_113531_go_live_checklist.up,
+    down: migration_20261124_113531_go_live_checklist.down,
+    name: '20261124_113531_go_live_checklist',
+  },
+  {
+    up: migration_20261124_114333_newsletter.up,
+    down: migration_20261124_114333_newsletter.down,
+    name: '20261124_114333_newsletter'
   },
 ];

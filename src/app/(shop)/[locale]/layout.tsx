@@ -8,8 +8,8 @@ import { ClientMessagesProvider } from '@/i18n/client-context'
 import { compileClientMessages } from '@/i18n/client-messages'
 import { serif } from '@/lib/fonts'
 import { jsonLd, organizationJsonLd, siteUrl } from '@/lib/seo'
-import { getShopName, getSite } from '@/features/layout/queries'
-import { Footer, Header, ReviewWidget, ClientNavigation } from '@/features/layout'
+import { getShopName, getSite, isDemoShop } from '@/features/layout/queries'
+import { DemoNotice, Footer, Header, ReviewWidget, ClientNavigation } from '@/features/layout'
 import { BuildWatcher, chunkReloadScript } from '@/features/builds'
 import { currentBuildId } from '@/features/builds/build-id'
 import { reviewWidget } from '@/lib/review-widget'
@@ -52,12 +52,13 @@ export default async function ShopLayout({ children, params }: Props) {
   // Nothing here depends on the request (no headers, cookies or nonce), so every page can be cached:
   // what differs per visitor (age check, consent, cart) is decided in the browser, and payment and
   // order pages keep third parties out in the browser and by their CSP (proxy.ts).
-  const [site, shopName, t, messages, consent] = await Promise.all([
+  const [site, shopName, t, messages, consent, demo] = await Promise.all([
     getSite(locale as Locale),
     getShopName(locale as Locale),
     getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
     getConsentConfig(locale as Locale),
+    isDemoShop(),
   ])
   const reviews = reviewWidget(site.reviews)
   const clientMessages = compileClientMessages(messages, CLIENT_NAMESPACES)
@@ -79,6 +80,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
+          {demo && <DemoNotice locale={locale as Locale} />}
           <Header locale={locale} shopName={shopName} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

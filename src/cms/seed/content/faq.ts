@@ -152,9 +152,9 @@ export const FAQS: readonly FaqSeed[] = [
   q(
     'retourneren-en-herroepen',
     'Wie betaalt de kosten van het terugsturen?',
-    'De kosten van het terugsturen zijn voor jou. Je mag de wijn ook na afspraak bij ons in Utrecht terugbrengen. Heeft de wijn een gebrek of hebben wij een fout gemaakt, dan betalen wij de kosten.',
+    'De kosten van het terugsturen zijn voor jou. Je mag de wijn ook na afspraak bij ons terugbrengen. Heeft de wijn een gebrek of hebben wij een fout gemaakt, dan betalen wij de kosten.',
     'Who pays the cost of returning?',
-    'The cost of returning is for you. You may also bring the wine back to us in Utrecht by appointment. If the wine has a defect or we made a mistake, we pay the costs.',
+    'The cost of returning is for you. You may also bring the wine back to us by appointment. If the wine has a defect or we made a mistake, we pay the costs.',
   ),
   q(
     'retourneren-en-herroepen',

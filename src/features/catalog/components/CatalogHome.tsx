@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '../../../i18n/routing'
 import { cmsImage } from '../../../lib/cms-image'
 import { promiseValues } from '../../../lib/promises'
+import { NewsletterSignup } from '../../newsletter'
 import { localizedPath } from '../../../lib/seo'
 import { getHome } from '../../layout/queries'
 import { HomeHero, Usps } from '../../layout'
@@ -65,6 +66,9 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
           </div>
         </div>
       </section>
+      <div className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
+        <NewsletterSignup locale={locale} variant="block" heading={home.newsletter?.heading} text={home.newsletter?.text} />
+      </div>
     </>
   )
 }

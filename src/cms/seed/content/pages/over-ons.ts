@@ -1,17 +1,18 @@
 import type { PageSeed } from '../types'
 import { SHOP } from './shop'
 
-const nl = `## Hoe het begon
+/**
+ * "Over ons" is the merchant's own story, so the demo ships a template (issue #15 §2): the two
+ * sections about who runs the shop are writing prompts in square brackets, which the go-live
+ * checklist (cms/go-live) looks for; the sections that are true of any shop built on this code stay.
+ */
+const nl = `## Wie we zijn
 
-${SHOP.name} begon in 2016 met twee mensen en een werfkelder aan de Oudegracht in Utrecht. Marieke Verhoeven werkte jaren als sommelier in restaurants en Joost van Leeuwen reisde als inkoper voor een wijnimporteur langs wijngaarden in heel Europa. Ze merkten allebei hetzelfde: de mooiste wijnen van kleine wijnmakers kwamen zelden in een gewoon wijnrek terecht. Dus besloten ze die wijnen zelf te gaan halen.
-
-De eerste jaren verkochten ze vooral aan vrienden, buren en een paar restaurants in de stad. De kelder aan de gracht werd al snel te klein. Sinds 2021 zitten we aan de Wijnstraat, met een koele kelder waarin al onze wijnen op de juiste temperatuur liggen tot ze naar jou onderweg gaan.
+[Schrijf hier in een paar zinnen wie de winkel runt, sinds wanneer en waarom. Een echt verhaal, ook een kort, werkt beter dan een mooi verzonnen verhaal: noem alleen mensen en jaartallen die kloppen.]
 
 ## Wat we doen
 
-We zijn een kleine wijnhandel met een zorgvuldig gekozen assortiment van ruim zestig wijnen uit meer dan tien landen. Elke wijn in onze webshop hebben we zelf geproefd, de meeste ook bij de wijnmaker zelf. We kiezen voor familiebedrijven die met respect voor hun wijngaard werken en van wie we het verhaal kennen. Een deel van onze wijnen is biologisch of vegan; dat zie je bij elke wijn staan.
-
-We denken dat goede wijn niet duur hoeft te zijn. Je vindt bij ons een heerlijke wijn voor elke dag, maar ook een bijzondere fles voor een feestje of om een paar jaar te bewaren. Bij elke wijn vertellen we eerlijk hoe hij smaakt, waar hij bij past en op welke temperatuur je hem schenkt.
+[Schrijf hier wat je verkoopt en hoe je kiest: hoeveel wijnen, uit welke landen, of je ze zelf proeft en bij wie je inkoopt. Beloof alleen wat je waarmaakt.]
 
 ## Advies, ook online
 
@@ -26,17 +27,13 @@ Wijn is om van te genieten, met mate. We verkopen en bezorgen alleen aan mensen 
 Je bestelt onze wijnen in de [webshop](/), en we bezorgen ze in heel Nederland. Ben je horecaondernemer of heb je een winkel? Kijk dan op onze pagina [voor handelaren](/voor-handelaren).
 `
 
-const en = `## How it started
+const en = `## Who we are
 
-${SHOP.name} started in 2016 with two people and a wharf cellar on the Oudegracht canal in Utrecht. Marieke Verhoeven had worked as a sommelier in restaurants for years, and Joost van Leeuwen traveled to vineyards all over Europe as a buyer for a wine importer. They both noticed the same thing: the finest wines from small winemakers rarely ended up on an ordinary wine rack. So they decided to fetch those wines themselves.
-
-In the first years they sold mainly to friends, neighbors and a few restaurants in the city. The cellar by the canal soon became too small. Since 2021 we have been on the Wijnstraat, with a cool cellar where all our wines rest at the right temperature until they are on their way to you.
+[Write here in a few sentences who runs the shop, since when and why. A true story, even a short one, works better than a nice invented one: name only people and years that are real.]
 
 ## What we do
 
-We are a small wine merchant with a carefully chosen range of more than sixty wines from over ten countries. We have tasted every wine in our online shop ourselves, most of them at the winemaker's own estate. We choose family businesses that work with respect for their vineyards and whose story we know. Some of our wines are organic or vegan; you can see this with every wine.
-
-We believe that good wine need not be expensive. With us you will find a delicious wine for every day, but also a special bottle for a celebration or to keep for a few years. For every wine we tell you honestly how it tastes, what it goes with and at what temperature to serve it.
+[Write here what you sell and how you choose: how many wines, from which countries, whether you taste them yourself and whom you buy from. Promise only what you deliver.]
 
 ## Advice, online too
 
@@ -55,12 +52,12 @@ export const overOns: PageSeed = {
   slug: 'over-ons',
   title: { nl: 'Over ons', en: 'About us' },
   intro: {
-    nl: `${SHOP.name} is een kleine wijnhandel uit Utrecht. We proeven elke wijn zelf en kiezen voor eerlijke wijnen van familiebedrijven, met advies dat je echt verder helpt.`,
-    en: `${SHOP.name} is a small wine merchant from Utrecht. We taste every wine ourselves and choose honest wines from family businesses, with advice that really helps you.`,
+    nl: `[Schrijf hier in één zin wie ${SHOP.name} is en waar jullie zitten.]`,
+    en: `[Write here in one sentence who ${SHOP.name} is and where you are based.]`,
   },
   metaDescription: {
-    nl: `Maak kennis met ${SHOP.name}: een kleine wijnhandel uit Utrecht met zelf geproefde wijnen van familiebedrijven en eerlijk advies.`,
-    en: `Meet ${SHOP.name}: a small wine merchant from Utrecht with self-tasted wines from family businesses and honest advice.`,
+    nl: `Maak kennis met ${SHOP.name}: wie we zijn, hoe we onze wijnen kiezen en hoe je ons bereikt.`,
+    en: `Meet ${SHOP.name}: who we are, how we choose our wines and how to reach us.`,
   },
   body: { nl, en },
 }

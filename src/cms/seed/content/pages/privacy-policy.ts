@@ -42,7 +42,7 @@ Waine is een AI-assistent, geen mens. Als je Waine een vraag stelt, verwerken we
 
 ### Nieuwsbrief
 
-Meld je je aan voor onze nieuwsbrief, dan gebruiken we je e-mailadres om je de nieuwsbrief te sturen. De grondslag is je toestemming (artikel 6 lid 1 onder a AVG). Je kunt je altijd afmelden via de link onderaan elke nieuwsbrief.
+Meld je je aan voor onze nieuwsbrief, dan sturen we eerst één e-mail met een link om je aanmelding te bevestigen; pas als je die gebruikt, sturen we je de nieuwsbrief. We bewaren je e-mailadres, de taal, de status van je aanmelding en wanneer en met welke tekst je toestemming gaf. De grondslag is je toestemming (artikel 6 lid 1 onder a AVG). Omdat de nieuwsbrief over alcohol gaat, vragen we je te bevestigen dat je 18 jaar of ouder bent. Je kunt je altijd afmelden via de link in elke e-mail; een onbevestigde aanmelding leidt tot geen enkele mail meer.
 
 ### Beveiliging van de website
 
@@ -64,7 +64,7 @@ We verkopen je gegevens nooit. We delen ze alleen met partijen die we nodig hebb
 - Berichten aan de klantenservice: tot 2 jaar na het laatste contact.
 - Aanvragen als handelaar: tot 2 jaar na de aanvraag als er geen samenwerking ontstaat; daarna verwijderen we ze.
 - Vragen aan Waine: we bewaren de gesprekken niet. Technische logbestanden van de website bewaren we maximaal 30 dagen.
-- Nieuwsbrief: tot je je afmeldt.
+- Nieuwsbrief: tot je je afmeldt; daarna bewaren we alleen dat en wanneer je je afmeldde. Een aanmelding die je niet binnen 30 dagen bevestigt, verwijderen we.
 - Gegevens in Google Analytics: maximaal 14 maanden.
 
 ## Je rechten
@@ -128,7 +128,7 @@ Waine is an AI assistant, not a person. When you ask Waine a question, we proces
 
 ### Newsletter
 
-If you sign up for our newsletter, we use your email address to send you the newsletter. The legal basis is your consent (Article 6(1)(a) GDPR). You can always unsubscribe through the link at the bottom of every newsletter.
+If you sign up for our newsletter, we first send one email with a link to confirm your sign-up; only once you use it do we send you the newsletter. We keep your email address, the language, the status of your sign-up and when and with which wording you gave consent. The legal basis is your consent (Article 6(1)(a) GDPR). Because the newsletter is about alcohol, we ask you to confirm that you are 18 or older. You can always unsubscribe through the link in every email; an unconfirmed sign-up leads to no further mail.
 
 ### Website security
 
@@ -150,7 +150,7 @@ We never sell your data. We only share it with parties we need for our services:
 - Messages to customer service: up to 2 years after the last contact.
 - Trader applications: up to 2 years after the application if no cooperation follows; after that we delete them.
 - Questions to Waine: we do not store the conversations. We keep technical log files of the website for at most 30 days.
-- Newsletter: until you unsubscribe.
+- Newsletter: until you unsubscribe; after that we keep only that and when you unsubscribed. A sign-up you do not confirm within 30 days is deleted.
 - Data in Google Analytics: at most 14 months.
 
 ## Your rights

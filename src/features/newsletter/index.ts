@@ -1,0 +1,3 @@
+/** The newsletter: double opt-in sign-up, confirmation and unsubscribe (server), and the sign-up form. */
+export { NewsletterSignup } from './NewsletterSignup'
+export { confirmNewsletter, unsubscribeNewsletter } from './actions'
