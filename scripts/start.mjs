@@ -99,7 +99,15 @@ async function main() {
   say(`beheer:  ${local}/admin`)
   if (site !== local) say(`openbaar adres (SITE_URL): ${site}/`)
   // scripts/serve.mjs, not `next start`: it gives the app the client address the socket proves (TRUST_PROXY_HOPS).
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port, NODE_ENV: 'production' } })
+  // Memory (issue #16, 5,000 wines: RSS 550 MiB → ~500): glibc gives each thread its own malloc arena
+  // and keeps freed memory there (MALLOC_ARENA_MAX=2 caps them; it must be set before the process
+  // starts), and V8's young generation may grow to 3 × 16 MiB (8 MiB semi-spaces: more frequent,
+  // shorter scavenges, no throughput change measurable in the bench). MALLOC_ARENA_MAX from the
+  // environment wins.
+  const server = spawn(process.execPath, ['--max-semi-space-size=8', 'scripts/serve.mjs'], {
+    stdio: 'inherit',
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port, NODE_ENV: 'production' },
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
 }
