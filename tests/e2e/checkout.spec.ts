@@ -80,11 +80,11 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.goto(new URL(link).pathname)
   await expect(page.getByRole('heading', { name: `Bestelling ${orderNumber}` })).toBeVisible()
   await expect(page.getByText('Betaald, wordt ingepakt')).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Herroepen' }).click()
-  await expect(page.getByRole('heading', { name: 'Herroepen', level: 1 })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Overeenkomst herroepen' }).click()
+  await expect(page.getByRole('heading', { name: 'Overeenkomst herroepen', level: 1 })).toBeVisible()
   await page.getByLabel('Bestelnummer').fill(orderNumber)
   await page.getByLabel('E-mailadres van je bestelling').fill('andere@voorbeeld.nl')
-  await page.getByRole('button', { name: 'Herroeping versturen' }).click()
+  await page.getByRole('button', { name: 'Herroeping bevestigen' }).click()
   // A wrong e-mail gets the same answer as the right one: the page tells a stranger nothing.
   const neutral = page.getByRole('status').filter({ hasText: 'Hoort het bestelnummer bij dit e-mailadres' })
   await expect(neutral).toBeVisible()
@@ -92,7 +92,7 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.goto(page.url())
   await page.getByLabel('Bestelnummer').fill(orderNumber)
   await page.getByLabel('E-mailadres van je bestelling').fill('eva@voorbeeld.nl')
-  await page.getByRole('button', { name: 'Herroeping versturen' }).click()
+  await page.getByRole('button', { name: 'Herroeping bevestigen' }).click()
   await expect(neutral).toBeVisible()
   await expect.poll(async () => (await api.mails('eva@voorbeeld.nl'))[0]?.subject).toBe(`Je herroeping van bestelling ${orderNumber} is ontvangen`)
 
@@ -153,7 +153,7 @@ test('a changed price stops the checkout with a notification, and the cart shows
 
 test('the footer links to the withdrawal form on every page', async ({ page }) => {
   await page.goto('/wijnwijzer')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Herroepen' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Overeenkomst herroepen' }).click()
   await expect(page).toHaveURL(/\/herroepen$/)
   await expect(page.getByLabel('Bestelnummer')).toBeVisible()
 })

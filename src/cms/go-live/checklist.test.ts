@@ -11,6 +11,7 @@ const demo: GoLiveFacts = {
   testPaymentsForced: false,
   demoAdmin: 'unchanged',
   aboutUsIsTemplate: true,
+  privacyHasPrompts: true,
 }
 
 const live: GoLiveFacts = {
@@ -22,6 +23,7 @@ const live: GoLiveFacts = {
   testPaymentsForced: false,
   demoAdmin: 'gone',
   aboutUsIsTemplate: false,
+  privacyHasPrompts: false,
 }
 
 const red = (f: GoLiveFacts) => openItems(goLiveChecklist(f)).map((i) => i.id)
@@ -48,6 +50,8 @@ describe('the go-live checklist', () => {
     expect(red({ ...live, demoAdmin: 'unchanged' })).toEqual(['demo-admin'])
     expect(red({ ...live, demoAdmin: 'changed' })).toEqual([])
     expect(red({ ...live, termsReviewed: null })).toEqual(['terms'])
+    // Ticked as reviewed, but the processors are still the seed's prompts.
+    expect(red({ ...live, privacyHasPrompts: true })).toEqual(['privacy'])
   })
 
   it('tells in both languages what to do', () => {

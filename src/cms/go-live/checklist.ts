@@ -18,6 +18,8 @@ export type GoLiveFacts = {
   demoAdmin: 'gone' | 'changed' | 'unchanged'
   /** The "Over ons" page still holds the seed's writing prompts (in either language). */
   aboutUsIsTemplate: boolean
+  /** The privacy statement still has prompts where the carrier, host, mail and review services go. */
+  privacyHasPrompts: boolean
 }
 
 type Text = { nl: string; en: string }
@@ -84,9 +86,12 @@ export function goLiveChecklist(f: GoLiveFacts): ChecklistItem[] {
     },
     {
       id: 'privacy',
-      ok: Boolean(f.privacyReviewed),
+      ok: Boolean(f.privacyReviewed) && !f.privacyHasPrompts,
       label: { nl: 'Privacyverklaring nagekeken', en: 'Privacy statement reviewed' },
-      todo: { nl: 'Lees de privacyverklaring na (verwerkers, bewaartermijnen) en vink "nagekeken" aan bij Installatie.', en: 'Read the privacy statement (processors, retention) and tick "reviewed" under Installation.' },
+      todo: {
+        nl: 'Vul in de privacyverklaring je vervoerder, hostingbedrijf, e-maildienst en reviewdienst in (de regels [Schrijf hier …]), lees de rest na en vink "nagekeken" aan bij Installatie.',
+        en: 'Fill in your carrier, hosting company, email service and review service in the privacy statement (the [Write here …] lines), read the rest and tick "reviewed" under Installation.',
+      },
       done: stamped(f.privacyReviewed, 'Nagekeken', 'Reviewed'),
       href: INSTALL,
     },

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { env } from '../../lib/env'
 import type { GoLiveFacts, Stamp } from './checklist'
 
-/** The seed's writing prompts on "Over ons" (seed/content/pages/over-ons.ts writes them). */
+/** The seed's writing prompts on "Over ons" and in the privacy statement's list of processors. */
 export const ABOUT_US_PROMPTS = ['[Schrijf hier', '[Write here'] as const
 
 /** What the seed keeps of the demo admin's password: a hash of its salt, which a new password replaces. */
@@ -35,12 +35,14 @@ async function demoAdminState(payload: Payload, email: string, seededKey?: strin
 
 export async function goLiveFacts(payload: Payload): Promise<GoLiveFacts> {
   const e = env()
-  const [site, install, about] = await Promise.all([
+  const page = (slug: string) => payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale: 'all', limit: 1, depth: 0, overrideAccess: true })
+  const [site, install, about, privacy] = await Promise.all([
     payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'shop-install', depth: 0, overrideAccess: true }) as Promise<Install>,
-    payload.find({ collection: 'pages', where: { slug: { equals: 'over-ons' } }, locale: 'all', limit: 1, depth: 0, overrideAccess: true }),
+    page('over-ons'),
+    page('privacy-policy'),
   ])
-  const aboutText = JSON.stringify(about.docs[0] ?? '')
+  const hasPrompts = (result: { docs: unknown[] }) => ABOUT_US_PROMPTS.some((p) => JSON.stringify(result.docs[0] ?? '').includes(p))
   return {
     site,
     termsReviewed: stamp(install.termsReviewedAt, install.termsReviewedBy),
@@ -49,6 +51,7 @@ export async function goLiveFacts(payload: Payload): Promise<GoLiveFacts> {
     smtpConfigured: Boolean(e.SMTP_URL),
     testPaymentsForced: Boolean(e.KK_ALLOW_TEST_PAYMENTS),
     demoAdmin: await demoAdminState(payload, e.DEMO_ADMIN_EMAIL, install.demoAdminKey),
-    aboutUsIsTemplate: ABOUT_US_PROMPTS.some((p) => aboutText.includes(p)),
+    aboutUsIsTemplate: hasPrompts(about),
+    privacyHasPrompts: hasPrompts(privacy),
   }
 }

@@ -91,7 +91,7 @@ export const WINES: SeedWine[] = [
     pairings: ["rood-vlees", "wild", "kaas"],
     description: {
       nl: "Deze reserva komt van oude wijnstokken met tempranillo in de Rioja Alavesa, aangevuld met wat graciano voor frisheid en kleur. De wijn rijpte drie jaar, waarvan minstens één jaar op eikenhouten vaten, en is nu mooi op dronk. Een wijn voor lamsvlees, wildstoof of een stuk oude kaas.",
-      en: "This Reserva comes from old Tempranillo vines in Rioja Alavesa, with some Graciano added for freshness and color. The wine aged for three years, at least one of them in oak barrels, and is now drinking well. A wine for lamb, game stew or a piece of aged cheese.",
+      en: "This Reserva comes from old Tempranillo vines in Rioja Alavesa, with some Graciano added for freshness and colour. The wine aged for three years, at least one of them in oak barrels, and is now drinking well. A wine for lamb, game stew or a piece of aged cheese.",
     },
     tastingNotes: {
       nl: "Gedroogde kersen, tabak, leer en vanille. Rond en vol, met fijne, gerijpte tannine en een lange afdronk.",
@@ -150,7 +150,7 @@ export const WINES: SeedWine[] = [
     pairings: ["wild", "rood-vlees", "kaas"],
     description: {
       nl: "Barolo wordt gemaakt van nebbiolo uit de heuvels van de Langhe in Piëmont. De wijn rijpte minstens 38 maanden, waarvan achttien op grote eikenhouten vaten, en combineert een lichte kleur met veel tannine en zuren. Hij kan nog jaren liggen; schenk hem bij wild, stoofvlees of risotto met truffel.",
-      en: "Barolo is made from Nebbiolo grown in the Langhe hills of Piedmont. The wine aged for at least 38 months, eighteen of them in large oak casks, and pairs a pale color with plenty of tannin and acidity. It will keep for years; serve it with game, braised meat or truffle risotto.",
+      en: "Barolo is made from Nebbiolo grown in the Langhe hills of Piedmont. The wine aged for at least 38 months, eighteen of them in large oak casks, and pairs a pale colour with plenty of tannin and acidity. It will keep for years; serve it with game, braised meat or truffle risotto.",
     },
     tastingNotes: {
       nl: "Rozen, teer, kersen en gedroogde kruiden. Krachtig en strak, met stevige tannine en een lange, droge afdronk.",
@@ -179,7 +179,7 @@ export const WINES: SeedWine[] = [
     pairings: ["rood-vlees", "gevogelte", "pasta", "kaas"],
     description: {
       nl: "Een sappige Côtes du Rhône uit de zuidelijke Rhône, met grenache als basis en syrah en mourvèdre voor kleur en kruidigheid. De druiven komen van biologisch bewerkte wijngaarden en de wijn rijpte op betonnen tanks, zonder hout. Een betaalbare alleskunner voor stoofgerechten, gevogelte en pasta.",
-      en: "A juicy Côtes du Rhône from the southern Rhône, with Grenache as its base and Syrah and Mourvèdre for color and spice. The grapes come from organically farmed vineyards and the wine was aged in concrete tanks, without oak. An affordable all-rounder for stews, poultry and pasta.",
+      en: "A juicy Côtes du Rhône from the southern Rhône, with Grenache as its base and Syrah and Mourvèdre for colour and spice. The grapes come from organically farmed vineyards and the wine was aged in concrete tanks, without oak. An affordable all-rounder for stews, poultry and pasta.",
     },
     tastingNotes: {
       nl: "Rijpe aardbeien, zwarte peper en tijm. Zacht en fruitig, met ronde tannine en een warme afdronk.",
@@ -208,7 +208,7 @@ export const WINES: SeedWine[] = [
     pairings: ["rood-vlees", "wild", "kaas"],
     description: {
       nl: "Een klassieke bordeaux met merlot als hoofddruif, aangevuld met cabernet sauvignon en cabernet franc. Twaalf maanden rijping op kleine eikenhouten vaten geven de wijn structuur en een vleugje toast. Past goed bij entrecote, lamsbout en harde kaas.",
-      en: "A classic Bordeaux with Merlot as the main grape, blended with Cabernet Sauvignon and Cabernet Franc. Twelve months of aging in small oak barrels give the wine structure and a hint of toast. Goes well with steak, leg of lamb and hard cheese.",
+      en: "A classic Bordeaux with Merlot as the main grape, blended with Cabernet Sauvignon and Cabernet Franc. Twelve months of ageing in small oak barrels give the wine structure and a hint of toast. Goes well with steak, leg of lamb and hard cheese.",
     },
     tastingNotes: {
       nl: "Zwarte bessen, pruimen en ceder. Middelzwaar tot vol, met stevige maar rijpe tannine en een droge afdronk.",
@@ -354,7 +354,7 @@ export const WINES: SeedWine[] = [
     pairings: ["gevogelte", "rood-vlees", "varken", "wild"],
     description: {
       nl: "Central Otago op het Zuidereiland van Nieuw-Zeeland is een van de zuidelijkste wijnstreken ter wereld. Door het landklimaat, met grote verschillen tussen dag en nacht, krijgt pinot noir er een diepe kleur en veel fruit. Een wijn voor eend, lamsvlees of varkenshaas.",
-      en: "Central Otago on New Zealand's South Island is one of the southernmost wine regions in the world. Its continental climate, with big differences between day and night, gives Pinot Noir a deep color and plenty of fruit. A wine for duck, lamb or pork tenderloin.",
+      en: "Central Otago on New Zealand's South Island is one of the southernmost wine regions in the world. Its continental climate, with big differences between day and night, gives Pinot Noir a deep colour and plenty of fruit. A wine for duck, lamb or pork tenderloin.",
     },
     tastingNotes: {
       nl: "Donkere kersen, pruimen en een hint van tijm. Sappig en zijdezacht, met frisse zuren.",
@@ -412,7 +412,7 @@ export const WINES: SeedWine[] = [
     pairings: ["pasta", "rood-vlees", "varken"],
     description: {
       nl: "Montepulciano d'Abruzzo is een veel gedronken rode wijn uit het midden van Italië: soepel, donker van kleur en sappig. Deze komt uit de heuvels tussen de Apennijnen en de Adriatische Zee. In een doos van zes flessen, handig als huiswijn bij pasta, pizza en doordeweekse gerechten.",
-      en: "Montepulciano d'Abruzzo is a widely enjoyed red from central Italy: supple, dark in color and juicy. This one comes from the hills between the Apennines and the Adriatic Sea. In a box of six bottles, handy as a house wine with pasta, pizza and everyday meals.",
+      en: "Montepulciano d'Abruzzo is a widely enjoyed red from central Italy: supple, dark in colour and juicy. This one comes from the hills between the Apennines and the Adriatic Sea. In a box of six bottles, handy as a house wine with pasta, pizza and everyday meals.",
     },
     tastingNotes: {
       nl: "Zwarte kersen, pruimen en een hint van zoethout. Soepel, met zachte tannine en een fruitige afdronk.",
@@ -644,7 +644,7 @@ export const WINES: SeedWine[] = [
     pairings: ["rood-vlees", "kaas", "vegetarisch"],
     description: {
       nl: "Voor deze wijn wordt jonge valpolicella nog een keer over de geperste schillen van ingedroogde druiven gepompt. Daardoor krijgt de wijn meer body, kleur en een toets van gedroogd fruit. Heerlijk bij risotto met paddenstoelen, stoofvlees en belegen tot oude kaas.",
-      en: "For this wine, young Valpolicella is passed once more over the pressed skins of dried grapes. This gives the wine more body, color and a touch of dried fruit. Lovely with mushroom risotto, braised meat and mature to aged cheese.",
+      en: "For this wine, young Valpolicella is passed once more over the pressed skins of dried grapes. This gives the wine more body, colour and a touch of dried fruit. Lovely with mushroom risotto, braised meat and mature to aged cheese.",
     },
     tastingNotes: {
       nl: "Gedroogde kersen, rozijnen, kaneel en cacao. Rond en vol, met zachte tannine en een lange afdronk.",
@@ -673,7 +673,7 @@ export const WINES: SeedWine[] = [
     pairings: ["rood-vlees", "pasta", "varken"],
     description: {
       nl: "Op de uitgestrekte hoogvlakte van La Mancha, ten zuiden van Madrid, geeft tempranillo soepele, fruitige wijnen. Deze jonge wijn kreeg een paar maanden houtrijping voor wat extra ronding. Per doos van zes flessen een voordelige huiswijn voor Spaanse hapjes, pasta en vlees van de grill.",
-      en: "On the vast high plateau of La Mancha, south of Madrid, Tempranillo gives supple, fruity wines. This young wine had a few months of oak aging for some extra roundness. In a box of six bottles, an inexpensive house wine for tapas, pasta and grilled meat.",
+      en: "On the vast high plateau of La Mancha, south of Madrid, Tempranillo gives supple, fruity wines. This young wine had a few months of oak ageing for some extra roundness. In a box of six bottles, an inexpensive house wine for tapas, pasta and grilled meat.",
     },
     tastingNotes: {
       nl: "Rode kersen, aardbeien en een vleugje vanille. Soepel en zacht, met een fruitige afdronk.",
@@ -704,7 +704,7 @@ export const WINES: SeedWine[] = [
     pairings: ["vis", "schaaldieren"],
     description: {
       nl: "Chablis ligt in het noorden van de Bourgogne, op kalkrijke mergel vol fossiele oesterschelpjes. Chardonnay geeft hier strakke, minerale wijnen zonder houtrijping. De klassieke partner van oesters, schaaldieren en gegrilde vis.",
-      en: "Chablis lies in the north of Burgundy, on lime-rich marl full of tiny fossil oyster shells. Here Chardonnay gives taut, mineral wines without oak aging. The classic partner for oysters, shellfish and grilled fish.",
+      en: "Chablis lies in the north of Burgundy, on lime-rich marl full of tiny fossil oyster shells. Here Chardonnay gives taut, mineral wines without oak ageing. The classic partner for oysters, shellfish and grilled fish.",
     },
     tastingNotes: {
       nl: "Groene appel, citroen en een krijtachtige toets. Strak en fris, met een lange, minerale afdronk.",
@@ -1302,7 +1302,7 @@ export const WINES: SeedWine[] = [
     pairings: ["aperitief", "vis", "vegetarisch", "schaaldieren"],
     description: {
       nl: "Bleke, droge rosé is het visitekaartje van de Provence. Deze biologische wijn van grenache, cinsault en syrah werd direct na de pluk zacht geperst, wat hem zijn lichte kleur en frisse stijl geeft. Heerlijk op het terras, bij salades, gegrilde vis en mediterrane groenten.",
-      en: "Pale, dry rosé is the calling card of Provence. This organic wine from Grenache, Cinsault and Syrah was gently pressed straight after picking, which gives it its pale color and fresh style. Lovely on the terrace, with salads, grilled fish and Mediterranean vegetables.",
+      en: "Pale, dry rosé is the calling card of Provence. This organic wine from Grenache, Cinsault and Syrah was gently pressed straight after picking, which gives it its pale colour and fresh style. Lovely on the terrace, with salads, grilled fish and Mediterranean vegetables.",
     },
     tastingNotes: {
       nl: "Aardbei, perzik en een vleugje grapefruit. Droog en fris, met een elegante afdronk.",
@@ -1361,7 +1361,7 @@ export const WINES: SeedWine[] = [
     pairings: ["gevogelte", "varken", "pittig"],
     description: {
       nl: "Tavel in de zuidelijke Rhône is een van de weinige Franse herkomstbenamingen die uitsluitend rosé produceren. Doordat het sap langer op de schillen blijft, is de kleur dieper en de smaak voller dan bij een gewone rosé. Een rosé voor aan tafel: bij gevogelte, varkensvlees en pittige gerechten.",
-      en: "Tavel in the southern Rhône is one of the few French appellations that produce only rosé. Because the juice stays on the skins for longer, the color is deeper and the taste fuller than an ordinary rosé. A rosé for the dinner table: with poultry, pork and spicy dishes.",
+      en: "Tavel in the southern Rhône is one of the few French appellations that produce only rosé. Because the juice stays on the skins for longer, the colour is deeper and the taste fuller than an ordinary rosé. A rosé for the dinner table: with poultry, pork and spicy dishes.",
     },
     tastingNotes: {
       nl: "Kersen, rode bessen en een vleugje kruiden. Vol en sappig, met een droge, kruidige afdronk.",
@@ -1390,7 +1390,7 @@ export const WINES: SeedWine[] = [
     pairings: ["aperitief", "varken", "pittig"],
     description: {
       nl: "Navarra staat al lang bekend om zijn rosé, die meestal van garnacha wordt gemaakt. Deze wijn heeft een heldere roze kleur en royaal rood fruit. Lekker bij Spaanse hapjes, gegrilde worstjes en gerechten met een pittig randje.",
-      en: "Navarra has long been known for its rosé, usually made from Garnacha. This one has a bright pink color and generous red fruit. Delicious with tapas, grilled sausages and dishes with a spicy edge.",
+      en: "Navarra has long been known for its rosé, usually made from Garnacha. This one has a bright pink colour and generous red fruit. Delicious with tapas, grilled sausages and dishes with a spicy edge.",
     },
     tastingNotes: {
       nl: "Framboos, aardbei en watermeloen. Sappig en fris, met een fruitige afdronk.",
@@ -1419,7 +1419,7 @@ export const WINES: SeedWine[] = [
     pairings: ["aperitief", "vis", "pasta"],
     description: {
       nl: "Chiaretto is de lichte rosé van de oostoever van het Gardameer. Corvina en rondinella geven hem een zachtroze kleur, een fris karakter en tonen van kersen en citrus. Fijn als aperitief en bij vis uit het meer, pasta of een lichte salade.",
-      en: "Chiaretto is the light rosé from the eastern shore of Lake Garda. Corvina and Rondinella give it a soft pink color, a fresh character and notes of cherry and citrus. Fine as an aperitif and with lake fish, pasta or a light salad.",
+      en: "Chiaretto is the light rosé from the eastern shore of Lake Garda. Corvina and Rondinella give it a soft pink colour, a fresh character and notes of cherry and citrus. Fine as an aperitif and with lake fish, pasta or a light salad.",
     },
     tastingNotes: {
       nl: "Kersen, rode bessen en citroenschil. Licht en fris, met een sappige afdronk.",
@@ -1752,7 +1752,7 @@ export const WINES: SeedWine[] = [
     pairings: ["dessert", "kaas"],
     description: {
       nl: "Een tawny rijpt jarenlang in kleine houten vaten, waarbij de wijn langzaam oxideert en een amberkleur krijgt. De tien jaar op het etiket geven de gemiddelde leeftijd van de gebruikte wijnen aan. Heerlijk bij desserts met karamel, notentaart of oude kaas, en licht gekoeld ook als digestief.",
-      en: "A tawny ages for years in small wooden casks, where the wine slowly oxidizes and takes on an amber color. The ten years on the label indicate the average age of the blended wines. Lovely with caramel desserts, nut tart or aged cheese, and lightly chilled as a digestif too.",
+      en: "A tawny ages for years in small wooden casks, where the wine slowly oxidizes and takes on an amber colour. The ten years on the label indicate the average age of the blended wines. Lovely with caramel desserts, nut tart or aged cheese, and lightly chilled as a digestif too.",
     },
     tastingNotes: {
       nl: "Walnoot, karamel, gedroogde vijgen en sinaasappelschil. Zoet en zacht, met een lange, nootachtige afdronk.",
@@ -1782,7 +1782,7 @@ export const WINES: SeedWine[] = [
     pairings: ["dessert", "kaas"],
     description: {
       nl: "Ruby port rijpt maar kort op grote vaten, zodat de jeugdige, donkerrode kleur en het frisse fruit bewaard blijven. Een reserve is een zorgvuldige selectie met meer diepgang dan een gewone ruby. Een klassieker bij pure chocolade, blauwe kaas en taart met bosvruchten.",
-      en: "Ruby port ages only briefly in large casks, so its youthful, deep red color and fresh fruit are preserved. A reserve is a careful selection with more depth than a standard ruby. A classic with dark chocolate, blue cheese and berry tart.",
+      en: "Ruby port ages only briefly in large casks, so its youthful, deep red colour and fresh fruit are preserved. A reserve is a careful selection with more depth than a standard ruby. A classic with dark chocolate, blue cheese and berry tart.",
     },
     tastingNotes: {
       nl: "Zwarte kersen, bramen, pruimen en een vleugje chocolade. Zoet, vol en sappig, met zachte tannine.",
@@ -1811,7 +1811,7 @@ export const WINES: SeedWine[] = [
     pairings: ["dessert", "kaas"],
     description: {
       nl: "In Sauternes zorgen ochtendnevels van de rivier de Ciron voor edele rotting, een schimmel die de druiven laat indrogen en hun suiker concentreert. Daarom wordt er in meerdere rondes met de hand geoogst. Het resultaat is een zoete, rijke wijn die prachtig samengaat met blauwe kaas, ganzenlever en desserts met abrikoos.",
-      en: "In Sauternes, morning mists from the Ciron river bring noble rot, a mold that shrivels the grapes and concentrates their sugar. That is why the harvest is done by hand in several passes. The result is a sweet, rich wine that goes beautifully with blue cheese, foie gras and apricot desserts.",
+      en: "In Sauternes, morning mists from the Ciron river bring noble rot, a mould that shrivels the grapes and concentrates their sugar. That is why the harvest is done by hand in several passes. The result is a sweet, rich wine that goes beautifully with blue cheese, foie gras and apricot desserts.",
     },
     tastingNotes: {
       nl: "Abrikoos, honing, marmelade van sinaasappel en saffraan. Zoet en rijk, met frisse zuren die de wijn in balans houden.",
@@ -1840,7 +1840,7 @@ export const WINES: SeedWine[] = [
     pairings: ["dessert", "kaas"],
     description: {
       nl: "In Tokaj, in het noordoosten van Hongarije, wordt al eeuwen zoete wijn gemaakt van druiven met edele rotting. De ingedroogde bessen worden met de hand geplukt en in jonge wijn geweekt. Furmint zorgt voor strakke zuren die de zoetheid in balans houden.",
-      en: "In Tokaj, in north-east Hungary, sweet wine has been made for centuries from grapes affected by noble rot. The shriveled berries are picked by hand and soaked in young wine. Furmint provides a taut acidity that keeps the sweetness in balance.",
+      en: "In Tokaj, in north-east Hungary, sweet wine has been made for centuries from grapes affected by noble rot. The shrivelled berries are picked by hand and soaked in young wine. Furmint provides a taut acidity that keeps the sweetness in balance.",
     },
     tastingNotes: {
       nl: "Abrikoos, sinaasappelschil, honing en gember. Zoet en intens, met levendige zuren en een zeer lange afdronk.",
@@ -1930,7 +1930,7 @@ export const WINES: SeedWine[] = [
     pairings: ["dessert", "kaas"],
     description: {
       nl: "Rond het ondiepe Neusiedler Meer in het Burgenland zorgt de vochtige herfstlucht bijna elk jaar voor edele rotting. Voor deze wijn worden alleen de overrijpe, ingedroogde bessen geplukt, bes voor bes. Een zoete en toch frisse wijn bij appeltaart, desserts met vruchten en blauwe kaas.",
-      en: "Around the shallow Lake Neusiedl in Burgenland, the humid autumn air brings noble rot almost every year. For this wine only the overripe, shriveled berries are picked, one by one. A sweet yet fresh wine for apple pie, fruit desserts and blue cheese.",
+      en: "Around the shallow Lake Neusiedl in Burgenland, the humid autumn air brings noble rot almost every year. For this wine only the overripe, shrivelled berries are picked, one by one. A sweet yet fresh wine for apple pie, fruit desserts and blue cheese.",
     },
     tastingNotes: {
       nl: "Gedroogde abrikoos, honing, ananas en een vleugje kaneel. Zoet en rond, met levendige zuren.",

@@ -94,7 +94,7 @@ export function submitTrade(input: unknown, clientKey: string, locale: FormLocal
 }
 
 /**
- * The withdrawal form (Herroepen): registers the withdrawal when number and e-mail match. Every
+ * The withdrawal form (Overeenkomst herroepen, then Herroeping bevestigen: Directive 2023/2673): registers the withdrawal when number and e-mail match. Every
  * outcome gets the same answer on the page (see checkout/withdrawal.ts); the details go by e-mail.
  */
 export function submitWithdrawal(input: unknown, clientKey: string, locale: FormLocale = 'nl'): Promise<FormState<WithdrawalField>> {

@@ -334,7 +334,7 @@ export const DISHES: Dish[] = [
     pairings: ['pasta'], colors: ['rood', 'wit'], grapes: ['Sangiovese', 'Barbera', 'Montepulciano', 'Pinot Grigio', 'Vermentino'],
     traits: { intensity: 3, fat: 2, acid: 1 },
     advice: {
-      nl: 'kijk vooral naar de saus: tomaat vraagt een frisse rode, room een volle witte en kruiden een frisse witte',
+      nl: 'kijk je vooral naar de saus: tomaat vraagt een frisse rode, room een volle witte en kruiden een frisse witte',
       en: 'look at the sauce: tomato asks for a fresh red, cream for a full white and herbs for a crisp white',
     },
     guide: 'wijn-bij-pasta',
@@ -535,7 +535,7 @@ export const DISHES: Dish[] = [
     pairings: ['kaas'], colors: ['rood', 'wit', 'dessert'], grapes: ['Chardonnay', 'Pinot Noir', 'Merlot', 'Tempranillo', 'Riesling'],
     traits: { intensity: 3, fat: 3, salt: 2, protein: 2 },
     advice: {
-      nl: 'geldt: hoe ouder en zouter de kaas, hoe krachtiger of zoeter de wijn; jonge kaas vraagt frisse wit, oude kaas een stevige rode of port',
+      nl: 'geldt: hoe ouder en zouter de kaas, hoe krachtiger of zoeter de wijn; jonge kaas vraagt een frisse witte, oude kaas een stevige rode of port',
       en: 'the rule is: the older and saltier the cheese, the bigger or sweeter the wine; young cheese likes crisp whites, aged cheese a sturdy red or port',
     },
     guide: 'wijn-bij-kaas',
@@ -558,7 +558,7 @@ export const DISHES: Dish[] = [
     pairings: ['dessert'], colors: ['dessert', 'wit', 'mousserend'], grapes: ['Muscat', 'Chenin Blanc', 'Riesling', 'Semillon', 'Furmint'],
     traits: { intensity: 3, sweet: 4, acid: 1 },
     advice: {
-      nl: 'past een zoete witte wijn met frisse zuren, zoals een late harvest riesling, chenin blanc of moscato',
+      nl: 'past een zoete witte wijn met frisse zuren, zoals een laat geoogste riesling, chenin blanc of moscato',
       en: 'a sweet white with fresh acidity, like a late-harvest riesling, chenin blanc or moscato',
     },
     guide: 'wijn-bij-dessert',

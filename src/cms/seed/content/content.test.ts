@@ -92,9 +92,21 @@ describe('pages', () => {
     expect(linksIn(p.body.en)).toEqual(linksIn(p.body.nl))
   })
 
+  it('the privacy statement names a processor per role, what a buyer must give and why, and the embeds (issue #15 §3)', () => {
+    const privacy = PAGES.find((p) => p.slug === 'privacy-policy')!
+    for (const [lang, must] of [
+      ['nl', ['**Betalen:** Stripe', '**Bezorgen:**', '**Hosting van de webshop', '**E-mail (bevestigingen, nieuwsbrief):**', '## Welke gegevens je moet geven', 'youtube-nocookie.com', 'Vimeo', 'reviewwidget', 'Waine: waar je vraag verwerkt wordt']],
+      ['en', ['**Payment:** Stripe', '**Delivery:**', '**Hosting of the shop', '**Email (confirmations, newsletter):**', '## Which data you must give', 'youtube-nocookie.com', 'Vimeo', 'review widget', 'Waine: where your question is processed']],
+    ] as const) {
+      for (const text of must) expect(privacy.body[lang], `${lang}: ${text}`).toContain(text)
+      // No conditional promise about a language model: the page states it from the configuration.
+      expect(privacy.body[lang]).not.toMatch(/Als we .* taalmodel|If we use an external language model/)
+    }
+  })
+
   it('the terms hold what Dutch distance selling requires', () => {
     const terms = PAGES.find((p) => p.slug === 'algemene-voorwaarden')!.body.nl
-    for (const must of [`KvK-nummer: ${SHOP.kvk}`, SHOP.btw, `${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}`, 'inclusief 21% btw', '18 jaar', 'identiteitsbewijs', '14 dagen', 'Modelformulier voor herroeping', 'Herroepen', 'geopende fles', 'wettelijke garantie', 'Klachten', 'bevoegde rechter', '€ 7,95', '€ 75']) {
+    for (const must of [`KvK-nummer: ${SHOP.kvk}`, SHOP.btw, `${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}`, 'inclusief 21% btw', '18 jaar', 'identiteitsbewijs', '14 dagen', 'Modelformulier voor herroeping', 'Overeenkomst herroepen', 'Herroeping bevestigen', 'geopende fles', 'wettelijke garantie', 'Klachten', 'bevoegde rechter', '€ 7,95', '€ 75']) {
       expect(terms).toContain(must)
     }
   })

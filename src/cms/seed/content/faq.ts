@@ -118,7 +118,7 @@ export const FAQS: readonly FaqSeed[] = [
     'Wat gebeurt er als ik niet thuis ben?',
     'We bezorgen niet bij de buren en laten het pakket niet bij de deur achter. Ben je niet thuis, dan volgt een tweede bezorgpoging of kun je het pakket ophalen bij een afhaalpunt van de vervoerder. Neem daar ook je identiteitsbewijs mee. Iemand anders van 18 jaar of ouder op je bezorgadres mag het pakket ook aannemen, als die zich kan legitimeren.',
     'What happens if I am not at home?',
-    'We do not deliver to neighbors and do not leave the parcel at the door. If you are not at home, there is a second delivery attempt or you can collect the parcel at a pick-up point of the carrier. Take your proof of identity there as well. Someone else aged 18 or older at your delivery address may also accept the parcel, provided they can identify themselves.',
+    'We do not deliver to neighbours and do not leave the parcel at the door. If you are not at home, there is a second delivery attempt or you can collect the parcel at a pick-up point of the carrier. Take your proof of identity there as well. Someone else aged 18 or older at your delivery address may also accept the parcel, provided they can identify themselves.',
   ),
   q(
     'verzending-en-bezorging',
@@ -145,9 +145,9 @@ export const FAQS: readonly FaqSeed[] = [
   q(
     'retourneren-en-herroepen',
     'Hoe herroep ik mijn aankoop?',
-    'Het snelst gaat het met de knop "Herroepen" onderaan elke pagina of op de pagina van je bestelling: vul je bestelnummer en e-mailadres in en bevestig. Je kunt ook het modelformulier uit onze algemene voorwaarden gebruiken of ons een e-mail sturen. Je ontvangt direct een bevestiging.',
+    'Het snelst gaat het met "Overeenkomst herroepen" onderaan elke pagina of op de pagina van je bestelling: vul je bestelnummer en e-mailadres in en klik op "Herroeping bevestigen". Je kunt ook het modelformulier uit onze algemene voorwaarden gebruiken of ons een e-mail sturen. Je ontvangt direct een bevestiging.',
     'How do I withdraw from my purchase?',
-    'The quickest way is the "Herroepen" (withdraw) button at the bottom of every page or on the page of your order: enter your order number and email address and confirm. You can also use the model form in our terms and conditions or send us an email. You immediately receive a confirmation.',
+    'The quickest way is "Withdraw from contract" at the bottom of every page or on the page of your order: enter your order number and email address and press "Confirm withdrawal". You can also use the model form in our terms and conditions or send us an email. You immediately receive a confirmation.',
   ),
   q(
     'retourneren-en-herroepen',
@@ -217,8 +217,8 @@ export const FAQS: readonly FaqSeed[] = [
     'wijn-en-bewaren',
     'Bevatten jullie wijnen sulfieten?',
     'Bijna alle wijn bevat sulfieten. Ze ontstaan van nature tijdens de gisting, en de meeste wijnmakers voegen er een kleine hoeveelheid aan toe om de wijn te beschermen. Bevat een wijn meer dan 10 milligram per liter, dan staat "bevat sulfieten" op het etiket.',
-    'Do your wines contain sulfites?',
-    'Almost all wine contains sulfites. They form naturally during fermentation, and most winemakers add a small amount to protect the wine. If a wine contains more than 10 milligrams per liter, the label says "contains sulfites".',
+    'Do your wines contain sulphites?',
+    'Almost all wine contains sulphites. They form naturally during fermentation, and most winemakers add a small amount to protect the wine. If a wine contains more than 10 milligrams per litre, the label says "contains sulphites".',
   ),
   // Zakelijk
   q(

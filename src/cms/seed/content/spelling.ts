@@ -17,8 +17,8 @@ import { PAGES } from './pages'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export type Lang = 'nl' | 'en'
-// The English is British (og:locale en_GB); American spellings are accepted too.
-export const DICTIONARY: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB,en_US' }
+// The English is British (og:locale en_GB), one spelling throughout (issue #15 §3): American spellings fail.
+export const DICTIONARY: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' }
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value]

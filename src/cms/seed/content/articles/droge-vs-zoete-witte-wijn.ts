@@ -25,7 +25,7 @@ Ter vergelijking: een gewone cola bevat ruim 100 gram suiker per liter. Echte de
 
 Hoe zoet een wijn smaakt, hangt niet alleen af van het aantal grammen suiker. Zuur werkt als tegenwicht. Een riesling Kabinett van de Moezel kan tientallen grammen suiker per liter bevatten en toch licht en fris smaken, omdat de zuren zo hoog zijn. Een wijn met dezelfde hoeveelheid suiker maar weinig zuur smaakt zwaar en plakkerig. Goede zoete wijn draait dus om balans.
 
-Ook de temperatuur speelt mee. Hoe kouder je een wijn schenkt, hoe minder zoet hij smaakt. Daarom serveer je zoete witte wijn goed gekoeld, rond 6 tot 8 °C.
+Ook de temperatuur speelt mee. Hoe kouder je een wijn schenkt, hoe minder zoet hij smaakt. Daarom serveer je zoete witte wijn goed gekoeld, rond 8 tot 10 °C.
 
 ## Zo lees je het etiket
 
@@ -84,7 +84,7 @@ Op zoek naar een droge fles? Bekijk onze [witte wijnen](/?kleur=wit). Voor iets 
 
 const en = `## When is a white wine dry?
 
-"A dry white, please." It may well be the most common order in a restaurant, but what does dry actually mean? With wine it is not about a dry feeling in your mouth, but about sugar: a dry wine contains (almost) no sugar any more. In this article you read how many grams of sugar per liter go with dry, off-dry and sweet, how to recognize it on the label, why one sweet wine tastes fresher than another and what to eat with it.
+"A dry white, please." It may well be the most common order in a restaurant, but what does dry actually mean? With wine it is not about a dry feeling in your mouth, but about sugar: a dry wine contains (almost) no sugar any more. In this article you read how many grams of sugar per litre go with dry, off-dry and sweet, how to recognize it on the label, why one sweet wine tastes fresher than another and what to eat with it.
 
 ## What does dry mean?
 
@@ -96,18 +96,18 @@ Note: dry is not the same as sour or fresh, and fruity is not the same as sweet.
 
 For still wine in the European Union, these limits apply:
 
-- **Dry:** up to 4 grams of sugar per liter. If the wine has plenty of acidity, up to 9 grams is allowed.
-- **Off-dry:** up to 12 grams per liter, or up to 18 grams if the acidity is high enough.
-- **Medium sweet:** up to 45 grams per liter.
-- **Sweet:** more than 45 grams per liter.
+- **Dry:** up to 4 grams of sugar per litre. If the wine has plenty of acidity, up to 9 grams is allowed.
+- **Off-dry:** up to 12 grams per litre, or up to 18 grams if the acidity is high enough.
+- **Medium sweet:** up to 45 grams per litre.
+- **Sweet:** more than 45 grams per litre.
 
-For comparison: a regular cola contains over 100 grams of sugar per liter. Real dessert wines, such as a Sauternes, often come close to that or go well beyond it. Most dry white wines in the shop have only a few grams of sugar per liter.
+For comparison: a regular cola contains over 100 grams of sugar per litre. Real dessert wines, such as a Sauternes, often come close to that or go well beyond it. Most dry white wines in the shop have only a few grams of sugar per litre.
 
 ## Why acidity hides sweetness
 
-How sweet a wine tastes does not depend only on the number of grams of sugar. Acidity works as a counterweight. A Riesling Kabinett from the Mosel can contain dozens of grams of sugar per liter and still taste light and fresh, because the acidity is so high. A wine with the same amount of sugar but little acidity tastes heavy and sticky. Good sweet wine is therefore all about balance.
+How sweet a wine tastes does not depend only on the number of grams of sugar. Acidity works as a counterweight. A Riesling Kabinett from the Mosel can contain dozens of grams of sugar per litre and still taste light and fresh, because the acidity is so high. A wine with the same amount of sugar but little acidity tastes heavy and sticky. Good sweet wine is therefore all about balance.
 
-Temperature plays a part too. The colder you serve a wine, the less sweet it tastes. That is why you serve sweet white wine well chilled, at around 6 to 8 °C.
+Temperature plays a part too. The colder you serve a wine, the less sweet it tastes. That is why you serve sweet white wine well chilled, at around 8 to 10 °C.
 
 ## How to read the label
 
@@ -140,7 +140,7 @@ With sparkling wine the words work differently. **Brut** is dry, **extra dry** i
 There are several ways to make sweet wine:
 
 1. **Late harvest.** The grapes hang on the vine for a long time and become extra ripe and sweet.
-2. **Noble rot.** A mold pricks tiny holes in the skin, so the grapes shrivel and sugar and acidity become concentrated. This is how Sauternes and Tokaji are made.
+2. **Noble rot.** A mould pricks tiny holes in the skin, so the grapes shrivel and sugar and acidity become concentrated. This is how Sauternes and Tokaji are made.
 3. **Dried grapes.** After the harvest the grapes dry on mats or in crates, as with an Italian passito.
 4. **Ice wine.** The grapes are picked and pressed while frozen; the water stays behind as ice and the juice is very concentrated.
 5. **Adding alcohol.** With a Muscat de Beaumes-de-Venise, the winemaker stops fermentation by adding alcohol, so sugar remains.
@@ -148,7 +148,7 @@ There are several ways to make sweet wine:
 ## Dry or sweet with food?
 
 - **Dry** goes with fish, shellfish, salads, goat cheese and most vegetable dishes. Think of a Sauvignon Blanc, a Chablis or a dry Riesling.
-- **Off-dry** is a winner with spicy Asian dishes. A little sugar tempers the heat of chili, while a lot of alcohol actually intensifies the burning sensation. It also works well with pork with apple or a slightly sweet sauce.
+- **Off-dry** is a winner with spicy Asian dishes. A little sugar tempers the heat of chilli, while a lot of alcohol actually intensifies the burning sensation. It also works well with pork with apple or a slightly sweet sauce.
 - **Sweet** is poured with dessert, but also with blue cheese and pâté. The golden rule: the wine must be at least as sweet as the dessert, otherwise it tastes sour and thin.
 
 You can enjoy a bottle of sweet wine for a long time: you pour small glasses, and a well-closed bottle often stays good in the fridge for a week or longer.
@@ -157,7 +157,7 @@ Looking for a dry bottle? Browse our [white wines](/?kleur=wit). For something s
 
 ## In short
 
-- Dry means little sugar: up to 4 grams per liter, or up to 9 grams with plenty of acidity.
+- Dry means little sugar: up to 4 grams per litre, or up to 9 grams with plenty of acidity.
 - Off-dry goes up to 12 or 18 grams, medium sweet up to 45 grams; above that a wine is sweet.
 - Kabinett and Spätlese say something about ripeness, not sweetness; check whether "trocken" is on the label.
 - Acidity and a low temperature make sweet wine taste fresher and less sweet.
@@ -178,7 +178,7 @@ export const drogeVsZoeteWitteWijn: ArticleSeed = {
   },
   metaDescription: {
     nl: 'Wanneer is witte wijn droog? Gram suiker per liter, droog, halfdroog en zoet, trocken, sec, Kabinett en Spätlese, en wat je erbij eet.',
-    en: 'When is white wine dry? Grams of sugar per liter, dry, off-dry and sweet, trocken, sec, Kabinett and Spätlese, and what to eat with it.',
+    en: 'When is white wine dry? Grams of sugar per litre, dry, off-dry and sweet, trocken, sec, Kabinett and Spätlese, and what to eat with it.',
   },
   body: { nl, en },
   wines: { colors: ['wit', 'dessert'], count: 3 },

@@ -52,7 +52,7 @@ Zo'n herkenbaar profiel betekent dat de wijnmaker de druif en de plek heeft late
 
 ## Wat krijg je voor je geld?
 
-Prijs en kwaliteit hangen samen, maar niet een-op-een. Bij een goedkope fles gaat een groot deel van de prijs op aan vaste kosten zoals accijns, btw, fles, kurk en transport. Een paar euro extra gaat daardoor grotendeels naar de wijn zelf.
+Prijs en kwaliteit hangen samen, maar niet een-op-een. Bij een goedkope fles gaat een groot deel van de prijs op aan vaste kosten: de accijns (een vast bedrag per liter), de fles, de kurk en het transport. De btw is een percentage van de prijs. Een paar euro extra gaat daardoor grotendeels naar de wijn zelf.
 
 - **Tot ongeveer € 8:** vaak eenvoudige, correcte wijnen uit grote volumes. Prima voor elke dag, maar zelden met veel lengte of complexiteit.
 - **Van € 8 tot € 15:** hier maak je de grootste sprong. Je vindt zorgvuldig gemaakte wijnen met duidelijk karakter, zeker uit minder bekende streken.
@@ -106,15 +106,15 @@ A fine example of balance is a Riesling with some residual sugar: the high acidi
 
 ## Intensity
 
-Smell the wine. Are the aromas clear and expressive, or do you have to search for them? A good white wine has a clear, recognizable aroma and flavor, whether that is citrus, green apple, peach, flowers or herbs. A wine that tastes watery and vague is often made from grapes with a high yield per hectare, which dilutes the flavor. Note: intensity is not the same as weight. A light Muscadet can taste very precise and intense.
+Smell the wine. Are the aromas clear and expressive, or do you have to search for them? A good white wine has a clear, recognizable aroma and flavour, whether that is citrus, green apple, peach, flowers or herbs. A wine that tastes watery and vague is often made from grapes with a high yield per hectare, which dilutes the flavour. Note: intensity is not the same as weight. A light Muscadet can taste very precise and intense.
 
 ## Length
 
-Length is how long the flavor stays in your mouth after you have swallowed, the finish. Calmly count the seconds after swallowing. With a simple wine, the flavor is gone after a few counts. With a good wine, fruit, freshness and other notes linger much longer, often ten seconds or more. Length is one of the most reliable clues to quality, and it is easy to practice yourself.
+Length is how long the flavour stays in your mouth after you have swallowed, the finish. Calmly count the seconds after swallowing. With a simple wine, the flavour is gone after a few counts. With a good wine, fruit, freshness and other notes linger much longer, often ten seconds or more. Length is one of the most reliable clues to quality, and it is easy to practice yourself.
 
 ## Complexity
 
-A simple wine smells and tastes of one or two things. A complex wine has several layers that take turns: fruit, but also flowers, herbs, salty or mineral notes, nuts or brioche. Those last notes often come from aging on the lees, from oak aging or from a few years of bottle aging. A good wine also changes in the glass: after ten minutes you sometimes smell something different than right after pouring.
+A simple wine smells and tastes of one or two things. A complex wine has several layers that take turns: fruit, but also flowers, herbs, salty or mineral notes, nuts or brioche. Those last notes often come from ageing on the lees, from oak ageing or from a few years of bottle ageing. A good wine also changes in the glass: after ten minutes you sometimes smell something different than right after pouring.
 
 Complexity is not always the goal. A fresh Sauvignon Blanc for the terrace does not need to be complex, as long as it is clean and balanced.
 
@@ -131,11 +131,11 @@ Such a recognizable profile means the winemaker has let the grape and the place 
 
 ## What do you get for your money?
 
-Price and quality are related, but not one to one. With a cheap bottle, a large part of the price goes to fixed costs such as excise duty, VAT, bottle, cork and transport. A few euros extra therefore largely go to the wine itself.
+Price and quality are related, but not one to one. With a cheap bottle, a large part of the price goes to fixed costs: excise duty (a fixed amount per litre), the bottle, the cork and transport. VAT is a percentage of the price. A few euros extra therefore largely go to the wine itself.
 
 - **Up to about € 8:** often simple, correct wines from large volumes. Fine for every day, but rarely with much length or complexity.
 - **From € 8 to € 15:** this is where you make the biggest leap. You find carefully made wines with clear character, especially from lesser-known regions.
-- **From € 15 to € 30:** wines from specific vineyards and good producers, often with lower yields, oak aging and the ability to age for a few years.
+- **From € 15 to € 30:** wines from specific vineyards and good producers, often with lower yields, oak ageing and the ability to age for a few years.
 - **Above that** you also pay for scarcity and a famous name. Beautiful, but not necessarily better for your taste.
 
 ## Test it yourself
@@ -151,7 +151,7 @@ Want to practice your tasting technique further? Then start with [wine tasting f
 
 - First check that the wine has no fault, such as cork taint or oxidation.
 - A good white wine is balanced: acidity, fruit, alcohol and oak keep each other in check.
-- Pay attention to intensity and length: a good wine has clear flavor and a long finish.
+- Pay attention to intensity and length: a good wine has clear flavour and a long finish.
 - Complexity and typicity make a wine special and recognizable.
 - Between € 8 and € 15 the step up in quality is often the biggest.
 

@@ -40,7 +40,7 @@ Andere volle witte wijnen voor de herfst:
 
 ## Oranje wijn: wit met een rood karakter
 
-Oranje wijn, in het Engels amber wine, is witte wijn die gemaakt wordt zoals rode wijn: de sap blijft dagen tot maanden in contact met de schillen van de witte druiven. Daardoor krijgt de wijn een amberkleurige tint, wat tannine en tonen van gedroogde abrikoos, thee en noten. De methode is eeuwenoud en komt uit Georgië, waar wijn wordt gemaakt in grote aardewerken kruiken die in de grond zijn ingegraven. Ook in Friuli en Slovenië wordt veel oranje wijn gemaakt.
+Oranje wijn (in Georgië, waar hij vandaan komt, amberwijn genoemd) is witte wijn die gemaakt wordt zoals rode wijn: het sap blijft dagen tot maanden in contact met de schillen van de witte druiven. Daardoor krijgt de wijn een amberkleurige tint, wat tannine en tonen van gedroogde abrikoos, thee en noten. De methode is eeuwenoud en komt uit Georgië, waar wijn wordt gemaakt in grote aardewerken kruiken die in de grond zijn ingegraven. Ook in Friuli en Slovenië wordt veel oranje wijn gemaakt.
 
 Door de combinatie van frisheid en tannine past oranje wijn goed bij lastige herfstgerechten: geroosterde pompoen met specerijen, paddenstoelen, gerechten met noten en zelfs een milde curry.
 
@@ -76,7 +76,7 @@ As the days get shorter, what comes to the table changes. No more salads and gri
 
 ## Why do full wines taste better in autumn?
 
-Autumn dishes are richer and more savory. They are slowly stewed, roasted or braised, and often have deep, earthy flavors. A light, fresh wine disappears next to them. A wine with more body, ripe fruit and sometimes some oak aging holds its own. Besides, many people simply find that a full wine with notes of dried fruit, spices and leather suits a cold, dark evening better.
+Autumn dishes are richer and more savoury. They are slowly stewed, roasted or braised, and often have deep, earthy flavours. A light, fresh wine disappears next to them. A wine with more body, ripe fruit and sometimes some oak ageing holds its own. Besides, many people simply find that a full wine with notes of dried fruit, spices and leather suits a cold, dark evening better.
 
 The most important principle remains: make sure the dish and the wine are equally powerful.
 
@@ -86,8 +86,8 @@ These are the grapes and styles that are opened most often in autumn:
 
 - **Syrah** from the northern Rhône, such as Crozes-Hermitage or Saint-Joseph, has notes of black pepper, dark fruit and sometimes olive. Perfect with game and braised meat. In Australia the same grape is called Shiraz and is usually fuller and softer there.
 - **Grenache**, often blended with Syrah and Mourvèdre in a Côtes du Rhône or a Châteauneuf-du-Pape, is warm, spicy and ripe. A good choice with stews and roasted vegetables.
-- **Nebbiolo** from Piedmont, known from Barolo and Barbaresco, combines a light color with firm tannins and notes of roses, tar and cherries. Delicious with dishes with truffle and mushrooms.
-- **Tempranillo** in a Rioja Reserva or a wine from Ribera del Duero has notes of vanilla, tobacco and dried fruit from its oak aging. Lovely with lamb from the oven or from a stew.
+- **Nebbiolo** from Piedmont, known from Barolo and Barbaresco, combines a light colour with firm tannins and notes of roses, tar and cherries. Delicious with dishes with truffle and mushrooms.
+- **Tempranillo** in a Rioja Reserva or a wine from Ribera del Duero has notes of vanilla, tobacco and dried fruit from its oak ageing. Lovely with lamb from the oven or from a stew.
 - **Sangiovese** in a Chianti Classico or a Brunello di Montalcino is fresh, with notes of cherries and a slightly bitter finish. A steady partner for Italian autumn dishes with tomato, mushrooms or wild boar.
 
 You can read more about these and other black grapes in [red wine grapes](/wijnwijzer/rode-wijndruiven).
@@ -110,7 +110,7 @@ Other full white wines for autumn:
 
 ## Orange wine: white with a red character
 
-Orange wine, also called amber wine, is white wine made the way red wine is made: the juice stays in contact with the skins of the white grapes for days to months. This gives the wine an amber hue, some tannin and notes of dried apricot, tea and nuts. The method is centuries old and comes from Georgia, where wine is made in large clay jars buried in the ground. A lot of orange wine is also made in Friuli and Slovenia.
+Orange wine (called amber wine in Georgia, where it comes from) is white wine made the way red wine is made: the juice stays in contact with the skins of the white grapes for days to months. This gives the wine an amber hue, some tannin and notes of dried apricot, tea and nuts. The method is centuries old and comes from Georgia, where wine is made in large clay jars buried in the ground. A lot of orange wine is also made in Friuli and Slovenia.
 
 Thanks to its combination of freshness and tannin, orange wine goes well with tricky autumn dishes: roasted pumpkin with spices, mushrooms, dishes with nuts and even a mild curry.
 
@@ -133,7 +133,7 @@ Browse our [red wines with game](/?kleur=rood&eten=wild) or find wines for veget
 
 ## In short
 
-- In autumn, fuller wines go with richer, savory dishes.
+- In autumn, fuller wines go with richer, savoury dishes.
 - Syrah, Grenache, Nebbiolo and Tempranillo are ideal with game and stews.
 - Pinot Noir goes best with mushrooms and poultry.
 - Oaked Chardonnay and Viognier are lovely with pumpkin and creamy dishes.

@@ -74,17 +74,17 @@ Bekijk alle [rode wijnen](/?kleur=rood) in onze webshop of zoek een stevige rode
 
 const en = `## Most red wine is ready to drink
 
-The vast majority of the red wine you buy is made to be drunk within a few years. A fruity, simple red wine does not improve in your cupboard; if anything, it loses its fresh fruit. Storing wine is therefore mainly a matter of keeping it in good condition until you open it. Only a smaller share of red wines really gains in quality from years of aging.
+The vast majority of the red wine you buy is made to be drunk within a few years. A fruity, simple red wine does not improve in your cupboard; if anything, it loses its fresh fruit. Storing wine is therefore mainly a matter of keeping it in good condition until you open it. Only a smaller share of red wines really gains in quality from years of ageing.
 
 ## The ideal conditions
 
 ### Temperature: cool and, above all, constant
 
-The ideal storage temperature for wine is between 10 and 15 °C, with 12 to 13 °C as a nice middle. More important than the exact degree is that the temperature stays stable. Large swings make the wine expand and contract, which can cause the cork to leak and let oxygen into the bottle. Warmth also speeds up aging. Above 25 °C wine can start to taste cooked after a short time, flat and with notes of stewed fruit. Frost is bad too: freezing wine expands and can push the cork out of the bottle.
+The ideal storage temperature for wine is between 10 and 15 °C, with 12 to 13 °C as a nice middle. More important than the exact degree is that the temperature stays stable. Large swings make the wine expand and contract, which can cause the cork to leak and let oxygen into the bottle. Warmth also speeds up ageing. Above 25 °C wine can start to taste cooked after a short time, flat and with notes of stewed fruit. Frost is bad too: freezing wine expands and can push the cork out of the bottle.
 
 ### Humidity: around 70 percent
 
-A relative humidity of roughly 60 to 80 percent is ideal. If the air is too dry, a cork can eventually dry out and shrink. If it is too damp, labels and corks get moldy. That does not harm the wine, but it is a pity if you want to give the bottle as a present. For bottles you will drink within a year or two, humidity hardly matters.
+A relative humidity of roughly 60 to 80 percent is ideal. If the air is too dry, a cork can eventually dry out and shrink. If it is too damp, labels and corks get mouldy. That does not harm the wine, but it is a pity if you want to give the bottle as a present. For bottles you will drink within a year or two, humidity hardly matters.
 
 ### Dark and quiet
 
@@ -100,7 +100,7 @@ Not everyone has a cellar. Good alternatives are a cupboard against an inside wa
 
 ## Which red wines improve with age?
 
-Wines that age well have a combination of firm tannin, fresh acidity and plenty of concentrated fruit. As they age, the tannins soften, the color shifts from purple to ruby and later brick red, and the fresh fruit gives way to notes of leather, tobacco, dried fruit, mushrooms and forest floor. Examples:
+Wines that age well have a combination of firm tannin, fresh acidity and plenty of concentrated fruit. As they age, the tannins soften, the colour shifts from purple to ruby and later brick red, and the fresh fruit gives way to notes of leather, tobacco, dried fruit, mushrooms and forest floor. Examples:
 
 - **Bordeaux** based on Cabernet Sauvignon and Merlot: good wines can age for ten to twenty years or longer.
 - **Barolo and Barbaresco** made from Nebbiolo in Piedmont: high in tannin and acidity, and often at their best only after ten years.
@@ -132,7 +132,7 @@ Stored like this, a light red wine keeps for about two to three days and a full,
 
 ## Is the wine still good?
 
-You can recognize a wine that has been open too long or stored too warm by a brownish color, a flat taste and a smell reminiscent of sherry or vinegar. A leftover that is just past its best can still be used in a stew or sauce. If a freshly opened bottle smells of wet cardboard or a musty cellar, the wine is probably corked. That is a fault of the cork, not of the way you stored it.
+You can recognize a wine that has been open too long or stored too warm by a brownish colour, a flat taste and a smell reminiscent of sherry or vinegar. A leftover that is just past its best can still be used in a stew or sauce. If a freshly opened bottle smells of wet cardboard or a musty cellar, the wine is probably corked. That is a fault of the cork, not of the way you stored it.
 
 ## In short
 

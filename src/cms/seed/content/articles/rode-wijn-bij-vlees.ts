@@ -47,7 +47,7 @@ Op de barbecue krijgt vlees rokerige, geroosterde smaken, en marinades zijn vaak
 
 ## Zo serveer je rode wijn bij vlees
 
-- Schenk stevige rode wijn op 16 tot 18 °C en lichte rode wijn, zoals beaujolais of pinot noir, rond 14 °C. Een woonkamer van 21 °C is voor de meeste rode wijn te warm; een kwartiertje in de koelkast helpt.
+- Schenk stevige rode wijn op 16 tot 18 °C en lichte rode wijn, zoals beaujolais of pinot noir, op 12 tot 14 °C. Een woonkamer van 21 °C is voor de meeste rode wijn te warm; een kwartiertje in de koelkast helpt.
 - Open jonge, krachtige wijnen een uur van tevoren of schenk ze in een karaf. De wijn krijgt dan lucht en voelt wat zachter aan.
 - Blijft er wijn over, sluit de fles dan goed af. In [rode wijn bewaren](/wijnwijzer/rode-wijn-bewaren) lees je hoe lang hij goed blijft.
 
@@ -72,7 +72,7 @@ The rule of thumb is simple: the fattier and firmer the meat, the more tannin an
 ## Four questions that help you choose
 
 1. **How fatty is the meat?** An entrecôte or ribeye with a rim of fat can take a firm wine; a lean pork tenderloin cannot.
-2. **How is it cooked?** Grilled and roasted meat gets a crust with roasted flavors and can handle more power than poached meat.
+2. **How is it cooked?** Grilled and roasted meat gets a crust with roasted flavours and can handle more power than poached meat.
 3. **Which sauce comes with it?** A pepper sauce, a red wine sauce or a sweet barbecue sauce often changes the match more than the meat itself.
 4. **How well done is it?** Rare meat is juicy and handles plenty of tannin. Well-done meat is drier; then a more supple wine works better.
 
@@ -90,11 +90,11 @@ If you braise the meat in red wine, as in a boeuf bourguignon, a **Pinot Noir** 
 
 ## Lamb
 
-Lamb has its own, slightly herbal flavor and often a generous layer of fat. It loves wines with herbal notes. A Rioja Crianza or Reserva made from **Tempranillo** hits the mark, as does a Bordeaux: in Pauillac, people have traditionally eaten lamb with their wine. A leg of lamb roasted with rosemary, thyme and garlic also goes well with a red wine from the Languedoc or the southern Rhône, with notes of the wild herbs that grow in the landscape there.
+Lamb has its own, slightly herbal flavour and often a generous layer of fat. It loves wines with herbal notes. A Rioja Crianza or Reserva made from **Tempranillo** hits the mark, as does a Bordeaux: in Pauillac, people have traditionally eaten lamb with their wine. A leg of lamb roasted with rosemary, thyme and garlic also goes well with a red wine from the Languedoc or the southern Rhône, with notes of the wild herbs that grow in the landscape there.
 
 ## Game
 
-Game is lean and has a pronounced, sometimes earthy flavor. **Roe deer and venison** with a forest berry sauce go with a **Pinot Noir** or a **Nebbiolo**, such as a Barolo or the more approachable Langhe Nebbiolo. Both have fresh acidity and notes of red fruit and mushrooms. A **wild boar** stew is firmer; it can take a Châteauneuf-du-Pape, a Syrah or a powerful red wine from southern Italy. With hare or pheasant, choose a red wine with some age, which has developed earthy notes of its own.
+Game is lean and has a pronounced, sometimes earthy flavour. **Roe deer and venison** with a forest berry sauce go with a **Pinot Noir** or a **Nebbiolo**, such as a Barolo or the more approachable Langhe Nebbiolo. Both have fresh acidity and notes of red fruit and mushrooms. A **wild boar** stew is firmer; it can take a Châteauneuf-du-Pape, a Syrah or a powerful red wine from southern Italy. With hare or pheasant, choose a red wine with some age, which has developed earthy notes of its own.
 
 You will find bottles that fit among our [red wines with game](/?kleur=rood&eten=wild).
 
@@ -104,11 +104,11 @@ Pork is milder and lighter than beef, and heavy wines easily overpower it. A **B
 
 ## Barbecue and spare ribs
 
-On the barbecue, meat picks up smoky, roasted flavors, and marinades are often sweet or spicy. Choose a wine with lots of ripe fruit, so that it does not taste sour or thin next to the sweet sauce. **Zinfandel** from California, **Primitivo** (the same grape) from Puglia, a Shiraz from Australia and a Malbec are good choices. Do be careful with spicy marinades: a lot of alcohol and firm tannin intensify the burning sensation of chili. Then choose a red wine with a little less alcohol, serve it slightly cooler or go for a firm rosé.
+On the barbecue, meat picks up smoky, roasted flavours, and marinades are often sweet or spicy. Choose a wine with lots of ripe fruit, so that it does not taste sour or thin next to the sweet sauce. **Zinfandel** from California, **Primitivo** (the same grape) from Puglia, a Shiraz from Australia and a Malbec are good choices. Do be careful with spicy marinades: a lot of alcohol and firm tannin intensify the burning sensation of chilli. Then choose a red wine with a little less alcohol, serve it slightly cooler or go for a firm rosé.
 
 ## How to serve red wine with meat
 
-- Serve firm red wine at 16 to 18 °C and light red wine, such as Beaujolais or Pinot Noir, at around 14 °C. A living room at 21 °C is too warm for most red wine; a quarter of an hour in the fridge helps.
+- Serve firm red wine at 16 to 18 °C and light red wine, such as Beaujolais or Pinot Noir, at 12 to 14 °C. A living room at 21 °C is too warm for most red wine; a quarter of an hour in the fridge helps.
 - Open young, powerful wines an hour in advance or pour them into a decanter. The wine then gets some air and feels a little softer.
 - If there is wine left over, close the bottle well. In [storing red wine](/wijnwijzer/rode-wijn-bewaren) you can read how long it stays good.
 

@@ -9,7 +9,7 @@ Je staat voor een schap of een webshop vol rode wijn en alle etiketten lijken op
 
 De belangrijkste keuze is het gewicht van de wijn, ook wel de body genoemd. Vergelijk het met melk: magere melk, halfvolle en volle melk voelen in je mond heel anders aan.
 
-- **Lichte rode wijn** is sappig en fris, met tonen van rood fruit zoals kers, framboos en aardbei en weinig tannine. Denk aan pinot noir uit de Bourgogne of Duitsland, gamay uit de Beaujolais en zweigelt uit Oostenrijk. Lekker licht gekoeld, rond 14 °C.
+- **Lichte rode wijn** is sappig en fris, met tonen van rood fruit zoals kers, framboos en aardbei en weinig tannine. Denk aan pinot noir uit de Bourgogne of Duitsland, gamay uit de Beaujolais en zweigelt uit Oostenrijk. Lekker licht gekoeld, op 12 tot 14 °C.
 - **Middelvolle rode wijn** heeft meer smaak en structuur, maar blijft soepel. Voorbeelden zijn merlot, sangiovese uit Chianti, tempranillo uit Rioja en grenache uit de zuidelijke Rhône.
 - **Volle rode wijn** is krachtig, met donker fruit, vaak meer alcohol en stevige tannine. Denk aan cabernet sauvignon, syrah of shiraz, malbec uit Argentinië en primitivo uit Puglia.
 
@@ -93,8 +93,8 @@ You are standing in front of a shelf or a web shop full of red wine and all the 
 
 The most important choice is the weight of the wine, also called its body. Compare it to milk: skimmed, semi-skimmed and whole milk feel very different in your mouth.
 
-- **Light red wine** is juicy and fresh, with notes of red fruit such as cherry, raspberry and strawberry, and little tannin. Think of Pinot Noir from Burgundy or Germany, Gamay from Beaujolais and Zweigelt from Austria. Delicious lightly chilled, at around 14 °C.
-- **Medium-bodied red wine** has more flavor and structure but stays supple. Examples are Merlot, Sangiovese from Chianti, Tempranillo from Rioja and Grenache from the southern Rhône.
+- **Light red wine** is juicy and fresh, with notes of red fruit such as cherry, raspberry and strawberry, and little tannin. Think of Pinot Noir from Burgundy or Germany, Gamay from Beaujolais and Zweigelt from Austria. Delicious lightly chilled, at 12 to 14 °C.
+- **Medium-bodied red wine** has more flavour and structure but stays supple. Examples are Merlot, Sangiovese from Chianti, Tempranillo from Rioja and Grenache from the southern Rhône.
 - **Full-bodied red wine** is powerful, with dark fruit, often more alcohol and firm tannin. Think of Cabernet Sauvignon, Syrah or Shiraz, Malbec from Argentina and Primitivo from Puglia.
 
 Not sure? A medium-bodied wine is the safest choice, because it suits many dishes and tastes.
@@ -110,9 +110,9 @@ Tannin becomes softer in combination with fat and protein. That is why a firm Ca
 
 ## Oak or no oak?
 
-A lot of red wine matures for a while in oak barrels. That gives notes of vanilla, toast, clove or coffee, and makes the wine rounder. New barrels give more oak flavor than old ones, and French oak is generally more subtle than American oak. Wines without oak, which mature in stainless steel tanks or concrete vats, taste more purely of fruit.
+A lot of red wine matures for a while in oak barrels. That gives notes of vanilla, toast, clove or coffee, and makes the wine rounder. New barrels give more oak flavour than old ones, and French oak is generally more subtle than American oak. Wines without oak, which mature in stainless steel tanks or concrete vats, taste more purely of fruit.
 
-In Spain you can tell from the label. A **Joven** has little or no oak aging, a **Crianza** has aged for at least two years, part of that in barrel, and a **Reserva** and **Gran Reserva** have aged even longer. That is no guarantee of quality, but it is a good clue to the style.
+In Spain you can tell from the label. A **Joven** has little or no oak ageing, a **Crianza** has aged for at least two years, part of that in barrel, and a **Reserva** and **Gran Reserva** have aged even longer. That is no guarantee of quality, but it is a good clue to the style.
 
 ## Warm or cool climate
 
@@ -144,7 +144,7 @@ A higher price does not automatically mean you will like a wine better. A few ru
 
 - Under € 8 you mainly find simple, fruity wines for every day.
 - Between € 8 and € 15 is often the best value for money: wines with more character from good producers.
-- Above € 15 you pay for well-known regions, lower yields, more oak aging and wines that can age.
+- Above € 15 you pay for well-known regions, lower yields, more oak ageing and wines that can age.
 
 Lesser-known regions often give a lot of value for money, such as the Languedoc and Roussillon in France, the Douro and Alentejo in Portugal and the south of Italy. Ordering a few bottles at once to compare? ${PROMISE_TEXT.freeShipping.en}
 

@@ -18,7 +18,7 @@ Pinot noir komt uit de Bourgogne, waar hij de beroemde rode bourgognes geeft. Je
 
 ### Gamay
 
-Gamay is de druif van de Beaujolais. De wijn is sappig, licht en fruitig, met tonen van kers en framboos en nauwelijks tannine. Schenk hem licht gekoeld, rond 14 °C. De crus, zoals morgon en fleurie, hebben meer diepgang. Ideaal bij de lunch of een plank met vleeswaren.
+Gamay is de druif van de Beaujolais. De wijn is sappig, licht en fruitig, met tonen van kers en framboos en nauwelijks tannine. Schenk hem licht gekoeld, op 12 tot 14 °C. De crus, zoals morgon en fleurie, hebben meer diepgang. Ideaal bij de lunch of een plank met vleeswaren.
 
 ## Middelzware rode druiven
 
@@ -84,7 +84,7 @@ The label of a red wine often names a grape variety, but what does that name act
 
 ## Light, medium-bodied or full
 
-You can roughly divide red grapes into three groups. Light grapes have thin skins, little tannin and fresh acidity; they taste of red fruit such as cherry and raspberry. Medium-bodied grapes are supple and round. Full-bodied grapes have thick skins, a deep color and firm tannin, the substance that makes your mouth feel dry, and taste more of black fruit such as blackberry and blackcurrant.
+You can roughly divide red grapes into three groups. Light grapes have thin skins, little tannin and fresh acidity; they taste of red fruit such as cherry and raspberry. Medium-bodied grapes are supple and round. Full-bodied grapes have thick skins, a deep colour and firm tannin, the substance that makes your mouth feel dry, and taste more of black fruit such as blackberry and blackcurrant.
 
 Climate counts too: the same grape gives a riper, fuller wine in a warm region than in a cool one. And ageing in oak barrels adds notes of vanilla and spice.
 
@@ -92,11 +92,11 @@ Climate counts too: the same grape gives a riper, fuller wine in a warm region t
 
 ### Pinot Noir
 
-Pinot Noir comes from Burgundy, where it makes the famous red Burgundies. You also find it in Champagne, in Germany (where it is called Spätburgunder), in Oregon and in New Zealand. The wine is light in color, has little tannin and tastes of cherry, raspberry and strawberry; after a few years of ageing, notes of mushrooms and forest floor appear. Good Pinot Noir is rarely cheap, because the grape is difficult to grow. Lovely with duck, salmon and dishes with mushrooms.
+Pinot Noir comes from Burgundy, where it makes the famous red Burgundies. You also find it in Champagne, in Germany (where it is called Spätburgunder), in Oregon and in New Zealand. The wine is light in colour, has little tannin and tastes of cherry, raspberry and strawberry; after a few years of ageing, notes of mushrooms and forest floor appear. Good Pinot Noir is rarely cheap, because the grape is difficult to grow. Lovely with duck, salmon and dishes with mushrooms.
 
 ### Gamay
 
-Gamay is the grape of Beaujolais. The wine is juicy, light and fruity, with notes of cherry and raspberry and hardly any tannin. Serve it lightly chilled, at around 14 °C. The crus, such as Morgon and Fleurie, have more depth. Ideal with lunch or a board of cured meats.
+Gamay is the grape of Beaujolais. The wine is juicy, light and fruity, with notes of cherry and raspberry and hardly any tannin. Serve it lightly chilled, at 12 to 14 °C. The crus, such as Morgon and Fleurie, have more depth. Ideal with lunch or a board of cured meats.
 
 ## Medium-bodied red grapes
 
@@ -120,7 +120,7 @@ Sangiovese is the grape of Tuscany: Chianti, Brunello di Montalcino and Vino Nob
 
 ### Cabernet Sauvignon
 
-Cabernet Sauvignon is one of the most widely planted grapes in the world. It comes from Bordeaux, where it forms the basis of the great wines on the Left Bank, in the Médoc. It also impresses in California (Napa Valley), Chile, Australia and South Africa. The wine has a deep color, a lot of tannin and notes of blackcurrant, cedar and sometimes mint or bell pepper. Good Cabernet Sauvignon can age for years. A classic with a piece of red meat.
+Cabernet Sauvignon is one of the most widely planted grapes in the world. It comes from Bordeaux, where it forms the basis of the great wines on the Left Bank, in the Médoc. It also impresses in California (Napa Valley), Chile, Australia and South Africa. The wine has a deep colour, a lot of tannin and notes of blackcurrant, cedar and sometimes mint or bell pepper. Good Cabernet Sauvignon can age for years. A classic with a piece of red meat.
 
 ### Syrah or Shiraz
 
@@ -136,7 +136,7 @@ Zinfandel from California and Primitivo from Apulia in southern Italy are geneti
 
 ### Nebbiolo
 
-Nebbiolo is the grape of Piedmont in northern Italy, known from Barolo and Barbaresco. The wine is surprisingly light in color, but has a lot of tannin and high acidity. It smells of roses, cherries and tar. A young Barolo can be austere; after ten years or more it becomes softer and more complex. It goes with rich dishes with truffle, risotto and braised meat.
+Nebbiolo is the grape of Piedmont in northern Italy, known from Barolo and Barbaresco. The wine is surprisingly light in colour, but has a lot of tannin and high acidity. It smells of roses, cherries and tar. A young Barolo can be austere; after ten years or more it becomes softer and more complex. It goes with rich dishes with truffle, risotto and braised meat.
 
 ## Which grape suits you?
 

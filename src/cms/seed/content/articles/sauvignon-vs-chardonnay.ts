@@ -106,7 +106,7 @@ For both grapes, the climate decides the style. In a cool climate the grapes rip
 
 ## Oak or stainless steel
 
-Sauvignon Blanc usually ferments and matures in stainless steel tanks. They keep the temperature low and add no flavor, so the fresh aromas of the grape are preserved. There are exceptions: some white Bordeaux from Pessac-Léognan and the Fumé Blanc from California are aged wholly or partly in oak.
+Sauvignon Blanc usually ferments and matures in stainless steel tanks. They keep the temperature low and add no flavour, so the fresh aromas of the grape are preserved. There are exceptions: some white Bordeaux from Pessac-Léognan and the Fumé Blanc from California are aged wholly or partly in oak.
 
 Chardonnay ferments or matures in oak barrels much more often. New oak gives notes of vanilla, toast and spice. In addition, Chardonnay often goes through a second fermentation in which sharp malic acid is converted into softer lactic acid; that is where the well-known buttery taste comes from. If the winemaker also ages the wine on its lees and stirs them regularly, the wine becomes extra creamy. Looking for Chardonnay without oak? Then look at Chablis or at labels with the word "unoaked".
 
@@ -130,7 +130,7 @@ Californian Chardonnay, for example from Napa Valley and Sonoma, was long known 
 
 ## Which one goes with which dish?
 
-Sauvignon Blanc goes with dishes with fresh, green flavors:
+Sauvignon Blanc goes with dishes with fresh, green flavours:
 
 - fresh goat cheese, such as the Crottin de Chavignol from near Sancerre;
 - salads with vinaigrette, asparagus and dishes with fresh herbs;

@@ -88,7 +88,7 @@ When fining, you add an agent that binds the floating particles to itself. Toget
 The best-known fining agents of animal origin are:
 
 1. **Gelatin.** Made from the skin and bones of pigs or cattle. It is used to soften tannins and to make wine clear.
-2. **Casein.** A protein from milk, sometimes in the form of skimmed milk. It removes brown discoloration and bitter notes from white wine.
+2. **Casein.** A protein from milk, sometimes in the form of skimmed milk. It removes brown discolouration and bitter notes from white wine.
 3. **Egg white.** The white of hen's eggs, also called albumin. A classic agent for red wine: in Bordeaux, winemakers have traditionally whisked fresh egg whites and stirred them into the wine in the barrel. It makes astringent tannins rounder.
 4. **Isinglass.** Made from the swim bladders of fish. Isinglass makes white wine in particular very clear and shiny, but is used less often today.
 
@@ -104,7 +104,7 @@ Clarifying a wine works perfectly well without animal products. The main alterna
 
 - **Bentonite.** A type of clay that binds proteins. It has been used for a very long time, especially for white wine and rosé, and is the standard agent against protein haze.
 - **Pea protein and potato protein.** Plant proteins that play the same role as egg white or gelatin, also in red wine.
-- **Activated charcoal.** Removes unwanted color and smell, but is used sparingly because it also takes away aromas.
+- **Activated charcoal.** Removes unwanted colour and smell, but is used sparingly because it also takes away aromas.
 - **No fining at all.** Some producers simply give their wine time to become clear by itself, or bottle it unfined and unfiltered. Such a wine can be a little cloudy or have some sediment. That is harmless.
 
 You can read more about wines made with as little intervention as possible in [natural wine](/wijnwijzer/natuurlijke-wijn).

@@ -49,7 +49,7 @@ Sluit je de maaltijd af met kaas in plaats van iets zoets, dan draait de logica 
 
 ## Zo schenk je dessertwijn
 
-- **Temperatuur:** witte dessertwijnen zoals sauternes, tokaji en moscato schenk je goed gekoeld, op 6 tot 10 °C. Tawny port mag licht gekoeld, op 12 tot 14 °C; ruby port schenk je rond 16 °C.
+- **Temperatuur:** witte dessertwijnen zoals sauternes, tokaji en moscato schenk je goed gekoeld, op 8 tot 10 °C. Tawny port mag licht gekoeld, op 12 tot 14 °C; ruby port schenk je rond 16 °C.
 - **Hoeveelheid:** dessertwijn is zoet en port bevat meer alcohol dan gewone wijn, dus je schenkt kleine glazen. Een halve fles van 37,5 cl is vaak genoeg voor vier tot zes glazen.
 - **Glas:** een klein wijnglas houdt de geur bij elkaar. Meer hierover lees je in [wijnglazen](/wijnwijzer/wijnglazen).
 - **Bewaren:** een geopende fles sauternes of tokaji blijft met een kurk erop in de koelkast een paar dagen tot een week goed. Port en PX zijn versterkt en blijven na het openen enkele weken goed.
@@ -74,7 +74,7 @@ Sweetness in food makes wine taste less sweet and more acidic. If you drink a dr
 Two other tips also help:
 
 - **Mind the intensity.** A light dessert with fruit calls for a light, fresh sweet wine; a rich chocolate cake for a powerful, full wine.
-- **Look for a bridge in flavor.** Caramel in the dessert matches the notes of honey and caramel in an aged sweet wine. Red fruit in the dessert matches a wine with red fruit.
+- **Look for a bridge in flavour.** Caramel in the dessert matches the notes of honey and caramel in an aged sweet wine. Red fruit in the dessert matches a wine with red fruit.
 
 ## The best-known dessert wines
 
@@ -88,7 +88,7 @@ There are also the sweet Chenin Blancs of the Loire, late-harvest Riesling from 
 
 ## Which wine goes with chocolate?
 
-Chocolate is tricky: its flavor is intense and often bitter, and the fat lingers in your mouth. Most white dessert wines become thin next to it. So choose a powerful, dark sweet wine:
+Chocolate is tricky: its flavour is intense and often bitter, and the fat lingers in your mouth. Most white dessert wines become thin next to it. So choose a powerful, dark sweet wine:
 
 - **Dark chocolate:** a Ruby Port, or a fortified sweet wine made from Grenache in Roussillon, such as Banyuls or Maury.
 - **Chocolate mousse and brownies:** Port and Banyuls fit here too. If you like it intense, choose a PX.
@@ -114,7 +114,7 @@ If you end the meal with cheese instead of something sweet, the logic is reverse
 
 ## How to serve dessert wine
 
-- **Temperature:** serve white dessert wines such as Sauternes, Tokaji and Moscato well chilled, at 6 to 10 °C. Tawny Port may be lightly chilled, at 12 to 14 °C; serve Ruby Port at around 16 °C.
+- **Temperature:** serve white dessert wines such as Sauternes, Tokaji and Moscato well chilled, at 8 to 10 °C. Tawny Port may be lightly chilled, at 12 to 14 °C; serve Ruby Port at around 16 °C.
 - **Amount:** dessert wine is sweet and Port contains more alcohol than ordinary wine, so you pour small glasses. A half bottle of 37.5 cl is often enough for four to six glasses.
 - **Glass:** a small wine glass keeps the aroma together. You can read more about this in [wine glasses](/wijnwijzer/wijnglazen).
 - **Storing:** an opened bottle of Sauternes or Tokaji stays good for a few days to a week in the fridge with a cork in it. Port and PX are fortified and stay good for several weeks after opening.

@@ -69,7 +69,7 @@ const en = `Which wine goes with my food? You may ask yourself that question in 
 
 The most important rule is about intensity. A light dish, such as a salad or steamed fish, calls for a light wine. A hearty dish, such as a stew or a grilled entrecôte, can take a full wine. Put a heavy, oak-aged red wine next to a delicate piece of fish and all you taste is the wine. The other way round, a thin wine disappears next to a rich stew.
 
-Look not only at the main ingredient, but above all at the sauce and the way it is cooked. Chicken with lemon and herbs is something very different from chicken in a creamy mushroom sauce or in a curry. The strongest flavor on the plate decides the wine.
+Look not only at the main ingredient, but above all at the sauce and the way it is cooked. Chicken with lemon and herbs is something very different from chicken in a creamy mushroom sauce or in a curry. The strongest flavour on the plate decides the wine.
 
 ## Rule 2: the wine is at least as fresh as the dish
 
@@ -77,7 +77,7 @@ Acidity in food, such as tomato, lemon, a dressing with vinegar or sauerkraut, m
 
 ## Rule 3: the wine is at least as sweet as the dish
 
-Sweetness in food makes a dry wine taste sour and bitter. So a dessert calls for a wine that is sweeter than the dessert itself. The same goes for savory dishes with a sweet side, such as a sweet chili sauce, apple sauce or a sauce with honey. Then choose a wine with plenty of ripe fruit or a touch of sweetness.
+Sweetness in food makes a dry wine taste sour and bitter. So a dessert calls for a wine that is sweeter than the dessert itself. The same goes for savoury dishes with a sweet side, such as a sweet chilli sauce, apple sauce or a sauce with honey. Then choose a wine with plenty of ripe fruit or a touch of sweetness.
 
 ## Rule 4: tannin loves protein and fat
 
@@ -85,7 +85,7 @@ Tannin, the substance found mainly in red wine that makes your mouth feel dry, b
 
 ## Rule 5: spicy food calls for fruit and little alcohol
 
-Chili intensifies the sensation of alcohol and tannin, which makes a powerful red wine taste hot and bitter. With Thai, Indian or Indonesian dishes, such as a rijsttafel with sambal, an aromatic white wine with a touch of sweetness and little alcohol works best. Think of an off-dry Riesling, a Gewürztraminer or a Pinot Gris from Alsace. A dry rosé or a light, fruity red wine such as a Beaujolais, lightly chilled, also works. In the shop you will find them under [wine with spicy food](/?eten=pittig).
+Chilli intensifies the sensation of alcohol and tannin, which makes a powerful red wine taste hot and bitter. With Thai, Indian or Indonesian dishes, such as a rijsttafel with sambal, an aromatic white wine with a touch of sweetness and little alcohol works best. Think of an off-dry Riesling, a Gewürztraminer or a Pinot Gris from Alsace. A dry rosé or a light, fruity red wine such as a Beaujolais, lightly chilled, also works. In the shop you will find them under [wine with spicy food](/?eten=pittig).
 
 ## Rule 6: salt loves bubbles and sweetness
 

@@ -85,8 +85,8 @@ Wine and cheese belong together, but not every combination works. Many people au
 The Netherlands is a cheese country, so we start close to home.
 
 - **Young and young-matured Gouda:** mild, creamy and slightly sweet. Choose a fresh white wine with some fruit, such as a Chenin Blanc, a Pinot Blanc or a dry Riesling. A soft, fruity red wine such as a Beaujolais works too.
-- **Matured and extra matured Gouda:** more flavor and a firmer structure. A Chardonnay with a little oak goes nicely, as does a supple Merlot or a red Côtes du Rhône.
-- **Old and extra old cheese:** cheese aged for a year or more has a deep, nutty flavor and crunchy crystals. It can take a powerful red wine, such as a Rioja Reserva, a red wine from the Douro or a Cabernet Sauvignon. Even better, we think, is a Tawny Port: the notes of nuts and caramel in the Port and in the cheese reinforce each other.
+- **Matured and extra matured Gouda:** more flavour and a firmer structure. A Chardonnay with a little oak goes nicely, as does a supple Merlot or a red Côtes du Rhône.
+- **Old and extra old cheese:** cheese aged for a year or more has a deep, nutty flavour and crunchy crystals. It can take a powerful red wine, such as a Rioja Reserva, a red wine from the Douro or a Cabernet Sauvignon. Even better, we think, is a Tawny Port: the notes of nuts and caramel in the Port and in the cheese reinforce each other.
 - **Cheese with cumin or cloves**, such as Leyden cheese and Frisian clove cheese: the spices call for an aromatic white wine, such as a Gewürztraminer or a Grüner Veltliner.
 
 ## Goat cheese
@@ -104,7 +104,7 @@ Cheeses such as Munster, Époisses and Taleggio smell strong but often taste mil
 ## Hard cheese from France, Switzerland, Italy and Spain
 
 - **Comté and Gruyère** are nutty and full. A white wine made from Chardonnay, especially from the Jura, or a Vin Jaune from the same region as Comté is a combination that is hard to improve on.
-- **Parmigiano Reggiano** is salty and savory. Try a dry Lambrusco from the same region, Emilia-Romagna, or a Chianti Classico.
+- **Parmigiano Reggiano** is salty and savoury. Try a dry Lambrusco from the same region, Emilia-Romagna, or a Chianti Classico.
 - **Manchego**, the Spanish sheep's cheese, goes with a red wine made from Tempranillo, such as a Rioja Crianza, or with a dry sherry.
 
 ## Blue cheese
@@ -123,7 +123,7 @@ If you like, have a sweet wine or Port ready for the blue and the oldest cheese.
 
 ## How to serve the cheese board
 
-- Take the cheese out of the fridge half an hour to an hour in advance. At room temperature its aroma and flavor come out better.
+- Take the cheese out of the fridge half an hour to an hour in advance. At room temperature its aroma and flavour come out better.
 - Arrange the cheeses from mild to strong and taste them in that order too.
 - Allow about 30 to 50 grams of cheese per person as a dessert and 100 to 150 grams as a main course.
 - Serve plain bread or crackers with it, plus some nuts, grapes or figs. Be careful with very sweet or sour side dishes such as chutney: they change the taste of the wine.

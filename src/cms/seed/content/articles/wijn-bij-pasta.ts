@@ -62,7 +62,7 @@ const en = `In many Dutch kitchens, pasta is on the table at least once a week. 
 
 ## The sauce decides the wine
 
-Pasta itself tastes fairly neutral. The sauce provides the flavor, so you choose the wine to go with the sauce. Three rules of thumb help:
+Pasta itself tastes fairly neutral. The sauce provides the flavour, so you choose the wine to go with the sauce. Three rules of thumb help:
 
 1. **Tomato calls for acidity.** Tomatoes are fresh and tangy. A wine with little acidity tastes flat and dull next to them. Choose a wine with at least as much freshness as the sauce.
 2. **Cream and cheese call for freshness or body.** A creamy sauce feels lighter with a fresh white wine. Or you choose a fuller white wine that feels just as creamy.
@@ -72,21 +72,21 @@ Pasta itself tastes fairly neutral. The sauce provides the flavor, so you choose
 
 A simple tomato sauce, an arrabbiata or a puttanesca with olives and capers goes with a red wine with lively acidity and not too much tannin. **Sangiovese** is the classic: think of a Chianti or a Rosso di Montepulciano. A **Barbera** from Piedmont, with plenty of acidity and little tannin, is also a fine partner. From the south come the supple, fruity **Montepulciano d'Abruzzo** and the **Nero d'Avola** from Sicily. With a weekday pasta, they are often excellent at a friendly price.
 
-Rather not red? A dry rosé from Provence or a fresh white wine such as Vermentino also goes well with tomato. With a spicy arrabbiata, choose a wine with not too much alcohol, because alcohol intensifies the burn of chili.
+Rather not red? A dry rosé from Provence or a fresh white wine such as Vermentino also goes well with tomato. With a spicy arrabbiata, choose a wine with not too much alcohol, because alcohol intensifies the burn of chilli.
 
 ## Bolognese and lasagna
 
-A ragù, as the meat sauce is called in Bologna, is richer and more savory than an ordinary tomato sauce. It contains ground meat, finely chopped vegetables and often some wine and milk, and the sauce simmers for hours. That can take a red wine with more body. A **Chianti Classico**, a **Barbera d'Asti** or a Sangiovese from Romagna is a safe choice. In Emilia-Romagna itself, people like to drink a dry, sparkling **Lambrusco** with it: the bubbles and the fresh acidity cut through the fat of the sauce and the cheese.
+A ragù, as the meat sauce is called in Bologna, is richer and more savoury than an ordinary tomato sauce. It contains ground meat, finely chopped vegetables and often some wine and milk, and the sauce simmers for hours. That can take a red wine with more body. A **Chianti Classico**, a **Barbera d'Asti** or a Sangiovese from Romagna is a safe choice. In Emilia-Romagna itself, people like to drink a dry, sparkling **Lambrusco** with it: the bubbles and the fresh acidity cut through the fat of the sauce and the cheese.
 
 Lasagna is even fuller, with layers of meat sauce, béchamel sauce and grated cheese. A **Valpolicella Ripasso** from Veneto, with its ripe cherry fruit, or a Montepulciano d'Abruzzo can handle that richness well. A **Primitivo** from Puglia also works, especially when the lasagna is well spiced.
 
 ## Carbonara
 
-A real carbonara from Rome consists of egg yolk, guanciale (salted and cured pork cheek), pecorino and black pepper, without cream. The dish is rich, salty and creamy. A fresh white wine with some body is the best choice here: a **Frascati** from the area around Rome, a **Verdicchio** from the Marche or a **Soave** made from the Garganega grape. Those wines have enough acidity to cut through the fat and enough flavor not to disappear. If you still want red, choose a light, fresh wine such as a young Pinot Noir, and serve it lightly chilled.
+A real carbonara from Rome consists of egg yolk, guanciale (salted and cured pork cheek), pecorino and black pepper, without cream. The dish is rich, salty and creamy. A fresh white wine with some body is the best choice here: a **Frascati** from the area around Rome, a **Verdicchio** from the Marche or a **Soave** made from the Garganega grape. Those wines have enough acidity to cut through the fat and enough flavour not to disappear. If you still want red, choose a light, fresh wine such as a young Pinot Noir, and serve it lightly chilled.
 
 ## Pasta with pesto
 
-Pesto alla genovese comes from Liguria and is full of basil, garlic, pine nuts, olive oil and cheese. Those green, herbal flavors call for a fresh, aromatic white wine. The local choice is **Vermentino**, from Liguria or from Sardinia. A **Sauvignon Blanc** with its herbal, green notes also goes very well. Red wine with a lot of tannin clashes with the basil and the garlic; you had better leave it aside here.
+Pesto alla genovese comes from Liguria and is full of basil, garlic, pine nuts, olive oil and cheese. Those green, herbal flavours call for a fresh, aromatic white wine. The local choice is **Vermentino**, from Liguria or from Sardinia. A **Sauvignon Blanc** with its herbal, green notes also goes very well. Red wine with a lot of tannin clashes with the basil and the garlic; you had better leave it aside here.
 
 ## Pasta with fish and shellfish
 
@@ -95,7 +95,7 @@ Spaghetti alle vongole, pasta with shrimp or linguine with mussels goes with a d
 ## Creamy sauces, mushrooms and vegetables
 
 - **Cream sauce with salmon or chicken:** a **Chardonnay** with a little oak matches the creamy texture. A dry white Burgundy is ideal.
-- **Mushrooms or truffle:** the earthy flavors go beautifully with a **Pinot Noir** or a **Nebbiolo**. With a creamy mushroom sauce, a full Chardonnay also works.
+- **Mushrooms or truffle:** the earthy flavours go beautifully with a **Pinot Noir** or a **Nebbiolo**. With a creamy mushroom sauce, a full Chardonnay also works.
 - **Vegetables, such as zucchini, spinach or asparagus:** choose a fresh white wine such as Sauvignon Blanc, Grüner Veltliner or Vermentino. For more tips, also read [wine with vegetarian food](/wijnwijzer/wijn-bij-vegetarisch).
 - **Cacio e pepe and other cheese sauces:** a fresh white wine with some body, such as a Verdicchio, or a light red wine.
 

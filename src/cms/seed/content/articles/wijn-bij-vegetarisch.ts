@@ -68,7 +68,7 @@ Kijk voor passende flessen bij onze [wijnen bij vegetarisch eten](/?eten=vegetar
 
 const en = `## Which wine goes with vegetarian food?
 
-Vegetarian cooking has long been more than a plate of vegetables without meat. Mushrooms, pulses, tofu, curries and elaborate salads each have their own character, and that calls for a different wine. The good news: you do not need to learn complicated rules. If you pay attention to the sauce, the cooking method and a few tricky flavors such as umami, bitterness and spice, you will almost always pour a wine that works.
+Vegetarian cooking has long been more than a plate of vegetables without meat. Mushrooms, pulses, tofu, curries and elaborate salads each have their own character, and that calls for a different wine. The good news: you do not need to learn complicated rules. If you pay attention to the sauce, the cooking method and a few tricky flavours such as umami, bitterness and spice, you will almost always pour a wine that works.
 
 ## Look at the sauce, not the vegetable
 
@@ -81,11 +81,11 @@ A few rules of thumb:
 3. **Roasted and grilled can take more power.** Roasting gives vegetables notes of caramel and smoke, and those can stand up to a red wine.
 4. **Acidity in the dish calls for acidity in the wine.** Tomato, lemon and vinaigrette make a soft wine taste flat.
 
-## Three tricky flavors: umami, bitterness and spice
+## Three tricky flavours: umami, bitterness and spice
 
 ### Umami
 
-Umami is the savory taste of mushrooms, soy sauce, miso, ripe tomato and Parmesan cheese. Umami makes tannins taste harder and more bitter. So with a dish full of umami, choose a red wine with soft tannins and juicy fruit, such as a **Pinot Noir**, a Gamay or a light Grenache. A white wine with some aging in oak or on the lees also often works surprisingly well.
+Umami is the savoury taste of mushrooms, soy sauce, miso, ripe tomato and Parmesan cheese. Umami makes tannins taste harder and more bitter. So with a dish full of umami, choose a red wine with soft tannins and juicy fruit, such as a **Pinot Noir**, a Gamay or a light Grenache. A white wine with some ageing in oak or on the lees also often works surprisingly well.
 
 ### Bitterness
 
@@ -93,15 +93,15 @@ Chicory, Brussels sprouts, rocket, radicchio and kale have a bitter side. Bitter
 
 ### Spice
 
-Chili pepper and alcohol reinforce each other: the higher the alcohol percentage, the hotter a dish feels. With spicy food, choose a wine with little alcohol and a touch of sweetness, such as an **off-dry Riesling** from Germany, a Gewürztraminer or a fruity rosé. Firm tannins are not a good idea with spicy food either: they start to taste hard and dry.
+Chilli pepper and alcohol reinforce each other: the higher the alcohol percentage, the hotter a dish feels. With spicy food, choose a wine with little alcohol and a touch of sweetness, such as an **off-dry Riesling** from Germany, a Gewürztraminer or a fruity rosé. Firm tannins are not a good idea with spicy food either: they start to taste hard and dry.
 
 ## Mushrooms
 
-Mushrooms may well be wine's best friend. Their earthy, savory flavor goes beautifully with a **Pinot Noir** from Burgundy, Germany or New Zealand. With a creamy mushroom risotto or a pasta with cream, choose a Chardonnay with a little oak. With a hearty dish of wild mushrooms and thyme, a red wine made from Nebbiolo or a mature Rioja works fine.
+Mushrooms may well be wine's best friend. Their earthy, savoury flavour goes beautifully with a **Pinot Noir** from Burgundy, Germany or New Zealand. With a creamy mushroom risotto or a pasta with cream, choose a Chardonnay with a little oak. With a hearty dish of wild mushrooms and thyme, a red wine made from Nebbiolo or a mature Rioja works fine.
 
 ## Pulses
 
-Lentils, chickpeas and beans are hearty and earthy. A lentil stew or a bean dish with tomato goes with a supple red wine, such as a Côtes du Rhône, a Tempranillo or a Garnacha from Spain. A chili sin carne with herbs and a little heat goes nicely with a fruity Zinfandel or Primitivo, as long as the alcohol percentage is not too high. Hummus and falafel go with a dry rosé or a fresh white wine from the Mediterranean.
+Lentils, chickpeas and beans are hearty and earthy. A lentil stew or a bean dish with tomato goes with a supple red wine, such as a Côtes du Rhône, a Tempranillo or a Garnacha from Spain. A chilli sin carne with herbs and a little heat goes nicely with a fruity Zinfandel or Primitivo, as long as the alcohol percentage is not too high. Hummus and falafel go with a dry rosé or a fresh white wine from the Mediterranean.
 
 ## Tofu and tempeh
 

@@ -73,7 +73,7 @@ const en = `Many people find wine sour, bitter or too strong at first. That is c
 
 ## Why wine is often disappointing at first
 
-By nature, people like sweetness and are wary of sour and bitter flavors. Wine contains a lot of those less obvious flavors. Most wine is dry, so without noticeable sugar. White wine often has firm acidity, red wine has tannin, which makes your mouth feel dry and rough, and alcohol can give a warm or even burning sensation. If you drink a firm, dry red wine for the first time, you get all of those impressions at once. No wonder it is disappointing.
+By nature, people like sweetness and are wary of sour and bitter flavours. Wine contains a lot of those less obvious flavours. Most wine is dry, so without noticeable sugar. White wine often has firm acidity, red wine has tannin, which makes your mouth feel dry and rough, and alcohol can give a warm or even burning sensation. If you drink a firm, dry red wine for the first time, you get all of those impressions at once. No wonder it is disappointing.
 
 Fortunately, taste is not fixed. The more often you taste something with attention, the more you start to recognize and appreciate it. So do not start with the most difficult wines, but with wines that make it easy for you.
 
@@ -94,7 +94,7 @@ If you like the first wines, keep taking a small step. A possible route:
 
 1. **Slightly sweet white and rosé**, as above.
 2. **Dry, fruity white**, such as a Sauvignon Blanc from New Zealand or a Pinot Grigio.
-3. **Fuller white wine**, such as a Chardonnay, possibly with some oak aging.
+3. **Fuller white wine**, such as a Chardonnay, possibly with some oak ageing.
 4. **Light red wine**, such as Pinot Noir or Gamay.
 5. **Supple, medium-bodied red wine**, such as a Merlot, a Grenache or a Rioja Crianza.
 6. **Firm red wine** with more tannin, such as a Cabernet Sauvignon, a Syrah or a Nebbiolo.
@@ -114,7 +114,7 @@ So start at the dinner table: a fresh white wine with fish, a supple red with pa
 
 ## Keep notes
 
-After each bottle, write down a few lines: the name, the grape, the country, the price and what you thought of it. Keep it simple, for example with a score from 1 to 5 and two or three words about aroma and taste. After a while you will see patterns: perhaps you find all wines from warm countries too heavy, or you like everything with plenty of fresh acidity. With that knowledge you can choose much more precisely in the shop or from a wine list. Also take a photo of the label, so you can easily find a favorite again.
+After each bottle, write down a few lines: the name, the grape, the country, the price and what you thought of it. Keep it simple, for example with a score from 1 to 5 and two or three words about aroma and taste. After a while you will see patterns: perhaps you find all wines from warm countries too heavy, or you like everything with plenty of fresh acidity. With that knowledge you can choose much more precisely in the shop or from a wine list. Also take a photo of the label, so you can easily find a favourite again.
 
 Tasting works even better if you consciously go through the fixed steps: look, smell, taste and pay attention to the finish. How that works is explained in [wine tasting for beginners](/wijnwijzer/wijn-proeven-voor-beginners).
 

@@ -81,17 +81,17 @@ const en = `Wine tasting sounds like something for experts with a large vocabula
 
 The short answer: in five steps. You look, you swirl, you smell, you taste and you pay attention to the finish.
 
-1. **Look:** examine the color and clarity of the wine.
+1. **Look:** examine the colour and clarity of the wine.
 2. **Swirl:** turn the wine round in the glass, so that oxygen gets to it.
 3. **Smell:** put your nose in the glass and take a few short sniffs.
 4. **Taste:** take a small sip and let it move through your whole mouth.
-5. **Finish:** notice how long the flavor lingers after you have swallowed or spat.
+5. **Finish:** notice how long the flavour lingers after you have swallowed or spat.
 
 Use a glass with a rounded bowl that narrows towards the top, and fill it no more than a third. Then you can swirl easily and the aromas stay in the glass. Which glass works best is explained in [wine glasses](/wijnwijzer/wijnglazen).
 
 ## Step 1: look
 
-Hold the glass at an angle over a white sheet of paper or a white tablecloth. White wine ranges from almost colorless with a green tinge to deep golden yellow. A pale color usually points to a young, fresh wine; a deeper, golden color to a fuller wine, oak aging or a sweet wine. Young red wine is often purple to ruby and over the years takes on a lighter color and a brown rim. So the color tells you something about age and style. The tears that run down the glass mainly say something about alcohol and sugar, not about quality.
+Hold the glass at an angle over a white sheet of paper or a white tablecloth. White wine ranges from almost colourless with a green tinge to deep golden yellow. A pale colour usually points to a young, fresh wine; a deeper, golden colour to a fuller wine, oak ageing or a sweet wine. Young red wine is often purple to ruby and over the years takes on a lighter colour and a brown rim. So the colour tells you something about age and style. The tears that run down the glass mainly say something about alcohol and sugar, not about quality.
 
 ## Step 2: swirl
 
@@ -99,7 +99,7 @@ Keep the glass on the table and make small circles with the base. That way you w
 
 ## Step 3: smell
 
-Your nose does most of the work when tasting. Your tongue only tastes sweet, sour, salty, bitter and umami; everything else you experience as flavor, such as strawberry, vanilla or lemon, you perceive with your nose. Smell in a few short sniffs and ask yourself: is the aroma fresh or ripe, light or intense? Then try to place it in a group.
+Your nose does most of the work when tasting. Your tongue only tastes sweet, sour, salty, bitter and umami; everything else you experience as flavour, such as strawberry, vanilla or lemon, you perceive with your nose. Smell in a few short sniffs and ask yourself: is the aroma fresh or ripe, light or intense? Then try to place it in a group.
 
 ### The aroma groups
 
@@ -107,7 +107,7 @@ Your nose does most of the work when tasting. Your tongue only tastes sweet, sou
 - **Flowers:** for example elderflower, roses or violets.
 - **Herbs and green notes:** grass, mint, bell pepper or thyme. Sauvignon Blanc, for example, often smells of grass and gooseberry.
 - **Spices:** black pepper, cinnamon, cloves or liquorice.
-- **Oak:** vanilla, toast, coconut or smoke, from aging in oak barrels.
+- **Oak:** vanilla, toast, coconut or smoke, from ageing in oak barrels.
 - **Age:** in older wines leather, tobacco, mushrooms, nuts or honey.
 
 Not sure? That is normal. Consciously smell fruit, herbs and spices in the kitchen now and then; that is how you build up a memory for aromas. If a wine smells of wet cardboard or a musty cellar, it is probably corked.
@@ -125,18 +125,18 @@ Finally, pay attention to the balance. In a good wine none of the components dom
 
 ## Step 5: the finish
 
-The finish is the flavor that lingers after you have swallowed or spat out the wine. Count how many seconds the flavor stays. With a simple wine it often disappears quickly; with a good wine the fruit lingers for a long time. A long, pleasant finish is one of the clearest signs of quality.
+The finish is the flavour that lingers after you have swallowed or spat out the wine. Count how many seconds the flavour stays. With a simple wine it often disappears quickly; with a good wine the fruit lingers for a long time. A long, pleasant finish is one of the clearest signs of quality.
 
 ## Organizing a tasting at home
 
 Tasting together is more fun and more instructive than tasting alone. This is how to go about it:
 
 - **Choose a theme.** For example, compare the same grape from three different countries, or a light, a medium-bodied and a full-bodied red wine. Too many differences actually make comparing harder.
-- **Keep it small.** Four to six wines is enough. Allow about five centiliters per wine per person; one bottle is then enough for around twelve to fifteen people.
+- **Keep it small.** Four to six wines is enough. Allow about five centilitres per wine per person; one bottle is then enough for around twelve to fifteen people.
 - **Choose the order:** from light to heavy, from dry to sweet, and white and rosé before red.
 - **Get everything ready:** enough glasses, a jug of water, plain bread or crackers and a spittoon or carafe to pour leftovers into.
-- **Taste blind.** Wrap the bottles in aluminum foil or put them in a paper bag. Without a label you will not be influenced by price or name.
-- **Write it down.** For each wine, note the color, aroma, taste, finish and whether you like it.
+- **Taste blind.** Wrap the bottles in aluminium foil or put them in a paper bag. Without a label you will not be influenced by price or name.
+- **Write it down.** For each wine, note the colour, aroma, taste, finish and whether you like it.
 
 Spitting is completely normal at a tasting, even for experienced tasters: it keeps your palate clear. A tasting is for adults only, and anyone who still has to drive spits everything out. You will find suitable bottles among our [red wines](/?kleur=rood) and [white wines](/?kleur=wit).
 

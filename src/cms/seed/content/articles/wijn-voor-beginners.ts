@@ -29,7 +29,7 @@ Op een etiket staat meer informatie dan je denkt. Let vooral op deze punten:
 2. **Beschermde herkomst.** Afkortingen als AOP, AOC, DOC, DOCG en DO betekenen dat de wijn uit een afgebakend gebied komt en aan regels voor druiven en productie voldoet. Het is een garantie voor de herkomst, niet voor de smaak.
 3. **Oogstjaar.** Het jaar waarin de druiven zijn geplukt. De meeste witte wijn en rosé drink je het liefst binnen een paar jaar na de oogst.
 4. **Alcoholpercentage.** Een lichte wijn heeft vaak 11 tot 12,5 procent alcohol, een volle wijn uit een warm gebied 14 procent of meer.
-5. **Zoetheid.** Woorden als sec, trocken en brut betekenen droog; demi-sec, halbtrocken en lieblich wijzen op een zoetere wijn.
+5. **Zoetheid.** Woorden als sec, trocken en brut betekenen droog; halbtrocken en (bij stille wijn) demi-sec betekenen halfdroog, lieblich halfzoet.
 6. **Producent.** Hoe beter je producenten leert kennen, hoe betrouwbaarder je keuze wordt.
 
 ## Prijs en kwaliteit
@@ -44,10 +44,10 @@ De temperatuur maakt een groot verschil. Witte wijn die te koud is, verliest zij
 
 - mousserende wijn: 6 tot 8 °C;
 - frisse witte wijn en rosé: 8 tot 10 °C;
-- volle witte wijn, zoals chardonnay met hout: 10 tot 13 °C;
+- volle witte wijn, zoals chardonnay met hout: 10 tot 12 °C;
 - lichte rode wijn, zoals pinot noir en gamay: 12 tot 14 °C;
 - volle rode wijn: 16 tot 18 °C;
-- zoete dessertwijn: 8 tot 12 °C.
+- zoete dessertwijn: 8 tot 10 °C.
 
 Zet witte wijn en rosé een paar uur in de koelkast en haal ze een kwartier voor het schenken eruit. Rode wijn mag vaak juist een halfuur de koelkast in, zeker in de zomer. Een glas met een bolle kelk helpt je de geur goed te ruiken; meer daarover lees je bij [wijnglazen](/wijnwijzer/wijnglazen).
 
@@ -81,13 +81,13 @@ The most important rule: there is no right or wrong taste. A wine is good if you
 
 Then taste consciously and compare. Two different wines side by side teach you more than ten bottles one after the other. How to go about that is explained in [wine tasting for beginners](/wijnwijzer/wijn-proeven-voor-beginners). If you do not really like wine yet, [learning to drink wine](/wijnwijzer/wijn-leren-drinken) will help you along step by step.
 
-## Colors and styles
+## Colours and styles
 
-Wine is usually divided by color.
+Wine is usually divided by colour.
 
 - **White wine** is made by pressing grapes and fermenting only the juice. White wine ranges from light and fresh, such as a Sauvignon Blanc or a Pinot Grigio, to full and creamy, such as a Chardonnay aged in oak.
-- **Red wine** is made from dark grapes that ferment together with their skins. Those skins give the color and the tannin, the substance that makes your mouth feel dry. A Pinot Noir or Gamay is light and supple, a Cabernet Sauvignon or Syrah full and firm.
-- **Rosé** is also made from dark grapes, but the juice stays with the skins only briefly. This gives the wine a light color and little tannin. Most rosé is dry, fresh and fruity.
+- **Red wine** is made from dark grapes that ferment together with their skins. Those skins give the colour and the tannin, the substance that makes your mouth feel dry. A Pinot Noir or Gamay is light and supple, a Cabernet Sauvignon or Syrah full and firm.
+- **Rosé** is also made from dark grapes, but the juice stays with the skins only briefly. This gives the wine a light colour and little tannin. Most rosé is dry, fresh and fruity.
 - **Sparkling wine** has bubbles, such as Champagne, Cava, Crémant and Prosecco.
 - **Dessert wine** is sweet and is often served in a small glass with dessert or with cheese.
 
@@ -101,14 +101,14 @@ A label holds more information than you might think. Pay particular attention to
 2. **Protected origin.** Abbreviations such as AOP, AOC, DOC, DOCG and DO mean that the wine comes from a defined area and meets rules for grapes and production. It is a guarantee of origin, not of taste.
 3. **Vintage.** The year in which the grapes were picked. Most white wine and rosé is best drunk within a few years of the harvest.
 4. **Alcohol percentage.** A light wine often has 11 to 12.5 percent alcohol, a full wine from a warm region 14 percent or more.
-5. **Sweetness.** Words such as sec, trocken and brut mean dry; demi-sec, halbtrocken and lieblich point to a sweeter wine.
+5. **Sweetness.** Words such as sec, trocken and brut mean dry; halbtrocken and (for still wine) demi-sec mean off-dry, lieblich medium sweet.
 6. **Producer.** The better you get to know producers, the more reliable your choice becomes.
 
 ## Price and quality
 
-Is a more expensive wine always better? No, but the price does say something. In the Netherlands you pay excise duty and VAT on every bottle. The excise duty is a fixed amount per liter, regardless of what the wine costs. With a very cheap bottle, a large part of the price therefore goes to tax, the bottle, the cork and transport, leaving little for the wine itself. From about € 8 to € 10 a bottle, a larger part of your money goes to what is inside.
+Is a more expensive wine always better? No, but the price does say something. In the Netherlands you pay excise duty and VAT on every bottle. The excise duty is a fixed amount per litre, regardless of what the wine costs. With a very cheap bottle, a large part of the price therefore goes to tax, the bottle, the cork and transport, leaving little for the wine itself. From about € 8 to € 10 a bottle, a larger part of your money goes to what is inside.
 
-Above € 25 you often also pay for a name, rarity or long aging. That can be wonderful, but as a beginner you will not always taste the difference. The best value for money is usually found between € 8 and € 20, especially in lesser-known regions such as the Languedoc, Portugal, southern Italy and Spain outside Rioja. ${PROMISE_TEXT.freeShipping.en}
+Above € 25 you often also pay for a name, rarity or long ageing. That can be wonderful, but as a beginner you will not always taste the difference. The best value for money is usually found between € 8 and € 20, especially in lesser-known regions such as the Languedoc, Portugal, southern Italy and Spain outside Rioja. ${PROMISE_TEXT.freeShipping.en}
 
 ## At the right temperature
 
@@ -116,10 +116,10 @@ Temperature makes a big difference. White wine that is too cold loses its aroma;
 
 - sparkling wine: 6 to 8 °C;
 - fresh white wine and rosé: 8 to 10 °C;
-- full white wine, such as oaked Chardonnay: 10 to 13 °C;
+- full white wine, such as oaked Chardonnay: 10 to 12 °C;
 - light red wine, such as Pinot Noir and Gamay: 12 to 14 °C;
 - full red wine: 16 to 18 °C;
-- sweet dessert wine: 8 to 12 °C.
+- sweet dessert wine: 8 to 10 °C.
 
 Put white wine and rosé in the fridge for a few hours and take them out a quarter of an hour before serving. Red wine, on the other hand, often benefits from half an hour in the fridge, especially in summer. A glass with a rounded bowl helps you smell the aroma well; read more about that in [wine glasses](/wijnwijzer/wijnglazen).
 
@@ -134,7 +134,7 @@ Want to discover what you like? Buy six bottles that are clearly different from 
 5. **A firm red wine**, such as a Rioja Crianza, a Malbec from Argentina or a Côtes du Rhône.
 6. **A sparkling wine**, such as a Cava or a Crémant.
 
-For each bottle, write down what you do and do not like. In our shop you can simply choose by color, for example the [white wines](/?kleur=wit), the [red wines](/?kleur=rood) or the [sparkling wines](/?kleur=mousserend). With six bottles of around € 13 you go over € 75 and we deliver for free. We only sell wine to people aged 18 and over; your age is checked on delivery.
+For each bottle, write down what you do and do not like. In our shop you can simply choose by colour, for example the [white wines](/?kleur=wit), the [red wines](/?kleur=rood) or the [sparkling wines](/?kleur=mousserend). With six bottles of around € 13 you go over € 75 and we deliver for free. We only sell wine to people aged 18 and over; your age is checked on delivery.
 
 ## In short
 
@@ -152,11 +152,11 @@ export const wijnVoorBeginners: ArticleSeed = {
   title: { nl: 'Wijn voor beginners: zo begin je', en: 'Wine for beginners: how to get started' },
   summary: {
     nl: 'Je hoeft geen kenner te zijn om lekkere wijn te kiezen. Lees waar je begint, welke kleuren en stijlen er zijn, hoe je een etiket leest, wat prijs zegt over kwaliteit en welke zes flessen je als eerste probeert.',
-    en: 'You do not need to be an expert to choose a good wine. Read where to start, which colors and styles exist, how to read a label, what price says about quality and which six bottles to try first.',
+    en: 'You do not need to be an expert to choose a good wine. Read where to start, which colours and styles exist, how to read a label, what price says about quality and which six bottles to try first.',
   },
   metaDescription: {
     nl: 'Wijn voor beginners: kleuren en stijlen, een etiket lezen, prijs en kwaliteit, de juiste temperatuur en een startpakket van zes flessen.',
-    en: 'Wine for beginners: colors and styles, reading a label, price and quality, serving temperatures and a starter pack of six bottles.',
+    en: 'Wine for beginners: colours and styles, reading a label, price and quality, serving temperatures and a starter pack of six bottles.',
   },
   body: { nl, en },
   wines: { mixColors: true, count: 4 },

@@ -61,7 +61,7 @@ Bestel op tijd, want rond de feestdagen is het druk bij de bezorgers. Boven € 
 - **Bubbels koud:** schenk mousserende wijn op 6 tot 8 graden. Leg de fles een paar uur in de koelkast of zet hem twintig minuten in een emmer met ijs en water.
 - **Witte wijn:** frisse witte wijn op 8 tot 10 graden, volle witte wijn op 10 tot 12 graden.
 - **Rode wijn:** op 16 tot 18 graden, dus iets koeler dan de meeste kamers.
-- **Veilig openen:** haal het folie eraf, draai de kooi los en houd je duim op de kurk. Houd de fles schuin en draai aan de fles, niet aan de kurk. Een zachte zucht is beter dan een harde knal.
+- **Veilig openen:** haal de folie eraf, draai de kooi los en houd je duim op de kurk. Houd de fles schuin en draai aan de fles, niet aan de kurk. Een zachte zucht is beter dan een harde knal.
 - **Glazen:** een tulpvormig glas of een gewoon glas voor witte wijn laat de geur van bubbels beter tot zijn recht komen dan een brede coupe. Lees meer in [wijnglazen](/wijnwijzer/wijnglazen).
 
 ## Kort samengevat
@@ -119,7 +119,7 @@ Oliebollen and apple turnovers are fatty and sweet. A dry sparkling wine cuts th
 
 ## How many bottles do you need?
 
-From a 75-centiliter bottle you pour about six glasses of wine. From a bottle of bubbles you get six to eight glasses, because you fill those glasses less.
+From a 75-centilitre bottle you pour about six glasses of wine. From a bottle of bubbles you get six to eight glasses, because you fill those glasses less.
 
 - **Just a toast at midnight:** allow one bottle for six to eight people.
 - **Drinks or an aperitif:** one or two glasses per person.

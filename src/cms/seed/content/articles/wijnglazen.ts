@@ -89,7 +89,7 @@ Every good wine glass has a few things in common:
 - **A stem.** You hold the glass by the stem, so your hand does not warm the wine and you leave no fingerprints on the bowl.
 - **A bowl that narrows towards the top.** This lets you swirl the wine without spilling, and the aromas stay in the glass instead of escaping.
 - **A thin rim.** The wine flows into your mouth more smoothly, and a thin rim feels nicer on the lips than a thick, rounded one.
-- **Clear, uncolored glass.** Then you can see the color of the wine well, and that tells you a lot about its age and style.
+- **Clear, uncoloured glass.** Then you can see the colour of the wine well, and that tells you a lot about its age and style.
 
 ## Which glass do I use for red wine?
 
@@ -117,7 +117,7 @@ A good rule of thumb: a simple, fruity Prosecco in a flute, a Champagne with cha
 
 ## A small glass for Port and dessert wine
 
-Port, sherry and sweet dessert wine are poured into a **small glass**, often a small tulip. These wines have more alcohol or more sugar and an intense flavor, so you drink smaller servings of them. The small glass also keeps the powerful aromas together.
+Port, sherry and sweet dessert wine are poured into a **small glass**, often a small tulip. These wines have more alcohol or more sugar and an intense flavour, so you drink smaller servings of them. The small glass also keeps the powerful aromas together.
 
 ## The universal glass
 
@@ -131,7 +131,7 @@ Crystal glass is thinner, clearer and often stronger than ordinary glass. That a
 
 - **Washing by hand** is done with warm water and little or no detergent. Rinse well: soap residue can affect the aroma and makes bubbles disappear faster.
 - **The dishwasher** is fine for glasses that are suitable for it. Choose a glass program at a low temperature and secure the glasses firmly.
-- **Dry and polish** with a clean, lint-free cloth, for example microfiber or linen. Hold the glass by the bowl while doing so, not by the foot; otherwise the stem can break.
+- **Dry and polish** with a clean, lint-free cloth, for example microfibre or linen. Hold the glass by the bowl while doing so, not by the foot; otherwise the stem can break.
 - **Store glasses upright** in a cupboard that does not smell musty, and sniff the glass briefly before you pour.
 
 ## How full do you pour a wine glass?

@@ -75,23 +75,23 @@ Let op: zuren maskeren zoet. Een riesling met veel zuur en wat restsuiker kan to
 - Droog, halfdroog en zoet hangen af van de restsuiker, maar zuren beïnvloeden wat je proeft.
 `
 
-const en = `Everyone knows red, white and rosé, but there are many more kinds of wine. Think of wine with bubbles, sweet wine made from shriveled or frozen grapes, fortified wine such as Port and sherry, and the striking orange wine. In this overview you will read how each kind of wine is made, how it tastes and what dry, off-dry and sweet mean exactly.
+const en = `Everyone knows red, white and rosé, but there are many more kinds of wine. Think of wine with bubbles, sweet wine made from shrivelled or frozen grapes, fortified wine such as Port and sherry, and the striking orange wine. In this overview you will read how each kind of wine is made, how it tastes and what dry, off-dry and sweet mean exactly.
 
 ## Red wine
 
-Red wine is made from dark grapes. The juice of almost all grapes is colorless; the color is in the skin. That is why the grapes ferment together with their skins, usually for a few days to several weeks. The skins and seeds also give the tannin, which makes your mouth feel dry and gives red wine its structure. After fermentation the wine is pressed and sometimes aged for months or years in oak barrels.
+Red wine is made from dark grapes. The juice of almost all grapes is colourless; the colour is in the skin. That is why the grapes ferment together with their skins, usually for a few days to several weeks. The skins and seeds also give the tannin, which makes your mouth feel dry and gives red wine its structure. After fermentation the wine is pressed and sometimes aged for months or years in oak barrels.
 
 Red wine ranges from light and fruity, such as Beaujolais made from Gamay or a Pinot Noir, through medium-bodied, such as Merlot and Chianti made from Sangiovese, to full and firm, such as Cabernet Sauvignon, Syrah and Malbec. Read more about the grapes in [red wine grapes](/wijnwijzer/rode-wijndruiven).
 
 ## White wine
 
-For white wine the grapes are pressed straight after the harvest and only the juice ferments. So hardly any tannin gets into the wine. White wine is usually made from green grapes, but it can also be made from dark grapes, because their juice is colorless: Champagne Blanc de Noirs is made from Pinot Noir, Pinot Meunier or both.
+For white wine the grapes are pressed straight after the harvest and only the juice ferments. So hardly any tannin gets into the wine. White wine is usually made from green grapes, but it can also be made from dark grapes, because their juice is colourless: Champagne Blanc de Noirs is made from Pinot Noir, Pinot Meunier or both.
 
 There are roughly three styles. Fresh, light wines such as Muscadet, Pinot Grigio and much Sauvignon Blanc. Aromatic wines with a lot of floral and fruity aroma, such as Riesling, Gewürztraminer and Muscat. And full, creamy wines, such as Chardonnay and Viognier, often aged in oak. You will find a detailed guide in [white wine](/wijnwijzer/witte-wijn).
 
 ## Rosé
 
-Rosé is made from dark grapes whose juice stays in contact with the skins only briefly, usually a few hours to a day. This gives the wine a pink color and little tannin. If the dark grapes are pressed straight away, the wine stays very pale, like much rosé from Provence. Blending red and white wine into rosé is not allowed for still wine in the European Union; rosé Champagne is a well-known exception. Most rosé is dry, fresh and fruity and at its best within one or two years of the harvest.
+Rosé is made from dark grapes whose juice stays in contact with the skins only briefly, usually a few hours to a day. This gives the wine a pink colour and little tannin. If the dark grapes are pressed straight away, the wine stays very pale, like much rosé from Provence. Blending red and white wine into rosé is not allowed for still wine in the European Union; rosé Champagne is a well-known exception. Most rosé is dry, fresh and fruity and at its best within one or two years of the harvest.
 
 ## Sparkling wine
 
@@ -126,16 +126,16 @@ In fortified wine, grape spirit is added during or after fermentation. If the sp
 
 ## Orange wine
 
-Orange wine is white wine made the way red wine is made: green grapes ferment with their skins for days to months. This gives the wine an amber color, some tannin and notes of dried fruit, tea and nuts. The method is centuries old in Georgia, where the wine ferments and ages in large clay jars, the qvevri. Orange wine is also popular in Friuli and Slovenia. Orange wine is often natural wine as well, but it does not have to be; read more in [natural wine](/wijnwijzer/natuurlijke-wijn).
+Orange wine is white wine made the way red wine is made: green grapes ferment with their skins for days to months. This gives the wine an amber colour, some tannin and notes of dried fruit, tea and nuts. The method is centuries old in Georgia, where the wine ferments and ages in large clay jars, the qvevri. Orange wine is also popular in Friuli and Slovenia. Orange wine is often natural wine as well, but it does not have to be; read more in [natural wine](/wijnwijzer/natuurlijke-wijn).
 
 ## Dry, off-dry or sweet
 
 How sweet a wine is depends on the residual sugar: the sugar that remains after fermentation. For still wine, the European Union uses these limits:
 
-- **Dry:** up to 4 grams of sugar per liter, or up to 9 grams if the wine has enough acidity.
-- **Medium dry:** up to 12 grams per liter, or up to 18 grams with enough acidity.
-- **Medium sweet:** up to 45 grams per liter.
-- **Sweet:** more than 45 grams per liter.
+- **Dry:** up to 4 grams of sugar per litre, or up to 9 grams if the wine has enough acidity.
+- **Medium dry:** up to 12 grams per litre, or up to 18 grams with enough acidity.
+- **Medium sweet:** up to 45 grams per litre.
+- **Sweet:** more than 45 grams per litre.
 
 Sparkling wine uses other terms. Brut Nature and Extra Brut are very dry, Brut is dry, and Extra Dry is, surprisingly, slightly sweeter than Brut. Sec and Demi-Sec are sweeter still, Doux is sweet. On German labels you will see trocken for dry, halbtrocken or feinherb for off-dry and lieblich for sweet.
 

@@ -114,13 +114,13 @@ Wine with more alcohol or more sugar lasts longer, but here too the style matter
 
 ## How do you know if the wine has gone off?
 
-Trust your nose. A white wine that has been open too long smells flat or of bruised apple, nuts or sherry, and its color turns a deeper yellow or even brownish. In the mouth it lacks freshness and fruit. Such a wine is no longer pleasant to drink, but a bottle that is just past its peak is still very useful in the kitchen: in a risotto, a sauce or to steam mussels in.
+Trust your nose. A white wine that has been open too long smells flat or of bruised apple, nuts or sherry, and its colour turns a deeper yellow or even brownish. In the mouth it lacks freshness and fruit. Such a wine is no longer pleasant to drink, but a bottle that is just past its peak is still very useful in the kitchen: in a risotto, a sauce or to steam mussels in.
 
 ## Storing unopened white wine
 
 ### Cool, dark and constant
 
-The ideal place is cool, between 10 and 15 °C, and above all stable. Big swings in temperature make the wine expand and contract, and warmth speeds up aging. Light is an enemy too. White wine often comes in clear or light green glass, and bright light can damage the flavor. A cupboard against an inside wall or under the stairs works fine. Avoid the kitchen, the spot next to the radiator and a shed where it can freeze.
+The ideal place is cool, between 10 and 15 °C, and above all stable. Big swings in temperature make the wine expand and contract, and warmth speeds up ageing. Light is an enemy too. White wine often comes in clear or light green glass, and bright light can damage the flavour. A cupboard against an inside wall or under the stairs works fine. Avoid the kitchen, the spot next to the radiator and a shed where it can freeze.
 
 ### Lying down or standing up?
 

@@ -53,7 +53,7 @@ Dat kan, als je kiest voor een rode wijn met weinig tannine en veel fruit. Een *
 
 ## Schenk witte wijn niet te koud
 
-Uit de koelkast is witte wijn vaak rond de 5 °C, en dat is te koud: je proeft dan vooral zuur en weinig aroma. Lichte, frisse witte wijnen schenk je op 8 tot 10 °C, vollere witte wijnen met houtrijping op 10 tot 13 °C. Haal de fles daarom ongeveer een kwartier voor het schenken uit de koelkast. Mousserende wijn mag kouder, rond 6 tot 8 °C.
+Uit de koelkast is witte wijn vaak rond de 5 °C, en dat is te koud: je proeft dan vooral zuur en weinig aroma. Lichte, frisse witte wijnen schenk je op 8 tot 10 °C, vollere witte wijnen met houtrijping op 10 tot 12 °C. Haal de fles daarom ongeveer een kwartier voor het schenken uit de koelkast. Mousserende wijn mag kouder, rond 6 tot 8 °C.
 
 ## Samengevat
 
@@ -68,7 +68,7 @@ Zoek je een fles? In de webshop filter je direct op [witte wijn bij vis](/?kleur
 
 const en = `## Why white wine goes so well with fish
 
-Fish usually has a fine, delicate flavor and tender flesh that flakes easily. A wine with a lot of tannin (the substance that makes your mouth feel dry, found mainly in red wine) easily overpowers it. What is more, tannin combined with the oils in fish can leave a metallic aftertaste. White wine has hardly any tannin and often a fresh acidity. That acidity works like a squeeze of lemon: it brightens the flavor of the fish and cuts through fat and butter.
+Fish usually has a fine, delicate flavour and tender flesh that flakes easily. A wine with a lot of tannin (the substance that makes your mouth feel dry, found mainly in red wine) easily overpowers it. What is more, tannin combined with the oils in fish can leave a metallic aftertaste. White wine has hardly any tannin and often a fresh acidity. That acidity works like a squeeze of lemon: it brightens the flavour of the fish and cuts through fat and butter.
 
 Still, "white wine with fish" is not a law. The best match depends on three things: the kind of fish, how it is cooked and, above all, the sauce. Keep those three questions in mind and you will almost always choose well.
 
@@ -78,9 +78,9 @@ A light, delicate fish calls for a light wine; a firm, oily or strongly seasoned
 
 ## Lean white fish
 
-Cod, plaice, sole, whiting, sea bass and halibut have a mild flavor. Choose a dry, fresh white wine without oak:
+Cod, plaice, sole, whiting, sea bass and halibut have a mild flavour. Choose a dry, fresh white wine without oak:
 
-- **Muscadet** from the Loire, made from the Melon de Bourgogne grape, is saline, light and crisp. A Muscadet "sur lie" has been aged on its lees, which gives it a little more flavor and a slightly creamy texture.
+- **Muscadet** from the Loire, made from the Melon de Bourgogne grape, is saline, light and crisp. A Muscadet "sur lie" has been aged on its lees, which gives it a little more flavour and a slightly creamy texture.
 - **Picpoul de Pinet** from the Languedoc is fresh, with notes of citrus; a classic with fried small fish.
 - **Albariño** from Rías Baixas in Spain and **Vinho Verde** from the north of Portugal are fresh, fruity and often slightly saline.
 - **Pinot Grigio** from northern Italy and **Grüner Veltliner** from Austria are safe choices that hardly anyone finds disappointing.
@@ -89,7 +89,7 @@ If the fish is fried in butter, as with a classic pan-fried plaice or sole, the 
 
 ## Oily fish: salmon, mackerel, herring and eel
 
-Oily fish has more flavor and more fat, so you look for a wine with clear acidity. **Riesling** is a star here: a dry Riesling from Germany, Alsace or Austria has enough acidity to cut through the fat. **Sauvignon Blanc**, for example from Sancerre, Touraine or New Zealand, also works well, especially when the dish includes herbs such as dill or parsley.
+Oily fish has more flavour and more fat, so you look for a wine with clear acidity. **Riesling** is a star here: a dry Riesling from Germany, Alsace or Austria has enough acidity to cut through the fat. **Sauvignon Blanc**, for example from Sancerre, Touraine or New Zealand, also works well, especially when the dish includes herbs such as dill or parsley.
 
 With smoked fish, such as smoked salmon or eel, a dry sparkling wine is a fine choice. The bubbles and acidity refresh your mouth after every bite. Salmon is also one of the few fish with which a rosé or a light red wine works well; more about that below.
 
@@ -101,17 +101,17 @@ Lobster, langoustines and scallops are naturally slightly sweet and are often pr
 
 ## Rule 2: the sauce matters more than the fish
 
-Often it is not the fish itself but the sauce that is the strongest flavor on the plate. A few rules of thumb:
+Often it is not the fish itself but the sauce that is the strongest flavour on the plate. A few rules of thumb:
 
 - **Lemon, herbs and olive oil:** fresh, aromatic wines such as Sauvignon Blanc, Vermentino or Albariño.
 - **Butter and cream:** a fuller Chardonnay, a white Burgundy or a white wine from the Rhône. The creamy texture of the wine matches the sauce.
 - **Tomato:** tomato is acidic, so the wine must be fresh too. Think of a Vermentino, a dry rosé or a light red wine.
-- **Spicy and Asian:** chili makes alcohol and tannin feel harsher. Choose an aromatic wine with a touch of sweetness and little alcohol, such as an off-dry Riesling or a Gewürztraminer.
+- **Spicy and Asian:** chilli makes alcohol and tannin feel harsher. Choose an aromatic wine with a touch of sweetness and little alcohol, such as an off-dry Riesling or a Gewürztraminer.
 - **Deep-fried:** with fried fish bites, tempura or fish and chips, bubbles are unbeatable. A Cava, Crémant or Prosecco makes the fat feel lighter.
 
 ## Sushi and sashimi
 
-Raw fish goes with light, fresh wines without oak. Soy sauce is salty and wasabi is pungent; a dry to off-dry Riesling, a Grüner Veltliner or a dry sparkling wine stands up to them well. Avoid heavy wines with a lot of alcohol or oak: they overpower the delicate flavor of the fish.
+Raw fish goes with light, fresh wines without oak. Soy sauce is salty and wasabi is pungent; a dry to off-dry Riesling, a Grüner Veltliner or a dry sparkling wine stands up to them well. Avoid heavy wines with a lot of alcohol or oak: they overpower the delicate flavour of the fish.
 
 ## And red wine with fish?
 
@@ -119,7 +119,7 @@ That is possible, as long as you choose a red wine with little tannin and plenty
 
 ## Do not serve white wine too cold
 
-Straight from the fridge, white wine is often around 5 °C, and that is too cold: you mostly taste acidity and little aroma. Serve light, fresh white wines at 8 to 10 °C and fuller, oak-aged white wines at 10 to 13 °C. So take the bottle out of the fridge about a quarter of an hour before serving. Sparkling wine may be colder, around 6 to 8 °C.
+Straight from the fridge, white wine is often around 5 °C, and that is too cold: you mostly taste acidity and little aroma. Serve light, fresh white wines at 8 to 10 °C and fuller, oak-aged white wines at 10 to 12 °C. So take the bottle out of the fridge about a quarter of an hour before serving. Sparkling wine may be colder, around 6 to 8 °C.
 
 ## In short
 

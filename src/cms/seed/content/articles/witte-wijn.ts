@@ -77,13 +77,13 @@ White wine comes in every style: from light and fresh for an aperitif to full an
 
 ## How is white wine made?
 
-The big difference from red wine lies in the skins. With red wine, the juice ferments together with the skins, and that is where color and tannin come from. For white wine, the grapes are pressed straight away and only the juice ferments. That is why white wine has hardly any tannin and its taste revolves around fruit, acidity and aroma. Most white wine is made from green grapes, but it can also be made from black ones: Champagne often contains Pinot Noir, and yet the wine is white. White wine usually ferments at a low temperature, so that the fresh aromas are preserved.
+The big difference from red wine lies in the skins. With red wine, the juice ferments together with the skins, and that is where colour and tannin come from. For white wine, the grapes are pressed straight away and only the juice ferments. That is why white wine has hardly any tannin and its taste revolves around fruit, acidity and aroma. Most white wine is made from green grapes, but it can also be made from black ones: Champagne often contains Pinot Noir, and yet the wine is white. White wine usually ferments at a low temperature, so that the fresh aromas are preserved.
 
 ## Four styles of white wine
 
 ### Light and fresh
 
-Taut and dry, with notes of lemon and green apple, not too much alcohol and no oak flavor. Think of Muscadet, Pinot Grigio, Vinho Verde, Picpoul de Pinet, Grüner Veltliner and Chablis. Perfect as an aperitif, with oysters, mussels and light fish dishes, or simply on the terrace.
+Taut and dry, with notes of lemon and green apple, not too much alcohol and no oak flavour. Think of Muscadet, Pinot Grigio, Vinho Verde, Picpoul de Pinet, Grüner Veltliner and Chablis. Perfect as an aperitif, with oysters, mussels and light fish dishes, or simply on the terrace.
 
 ### Aromatic
 
@@ -95,7 +95,7 @@ White wine with body, often aged in oak barrels, with notes of vanilla, toast, n
 
 ### Sweet
 
-In sweet wine, sugar has remained after fermentation. That comes from a late harvest, from noble rot (a mold that makes the grapes shrivel) or from grapes that are dried after harvest. Well-known examples are Sauternes, Tokaji, a German Auslese and Alsace Vendanges Tardives. Delicious with dessert, with blue cheese and with pâté. What dry, off-dry and sweet mean exactly, you read in [dry or sweet white wine](/wijnwijzer/droge-vs-zoete-witte-wijn). You find our sweet bottles among the [dessert wines](/?kleur=dessert).
+In sweet wine, sugar has remained after fermentation. That comes from a late harvest, from noble rot (a mould that makes the grapes shrivel) or from grapes that are dried after harvest. Well-known examples are Sauternes, Tokaji, a German Auslese and Alsace Vendanges Tardives. Delicious with dessert, with blue cheese and with pâté. What dry, off-dry and sweet mean exactly, you read in [dry or sweet white wine](/wijnwijzer/droge-vs-zoete-witte-wijn). You find our sweet bottles among the [dessert wines](/?kleur=dessert).
 
 ## The most important white grapes
 
@@ -119,7 +119,7 @@ Serve white wine between 8 and 12 °C. As a rule of thumb: the lighter the wine,
 - **Aromatic wine:** 8 to 10 °C.
 - **Full, oaked white wine:** 10 to 12 °C.
 
-If the wine is too cold, you taste little of its aroma and flavor. If it is too warm, it tastes flabby and you mainly taste the alcohol. A fridge is usually set at about 4 °C. So take a light wine out of the fridge about ten minutes before serving, and a full Chardonnay a little earlier. In a hurry? Put the bottle in a bucket with ice and water: within about twenty minutes it is chilled.
+If the wine is too cold, you taste little of its aroma and flavour. If it is too warm, it tastes flabby and you mainly taste the alcohol. A fridge is usually set at about 4 °C. So take a light wine out of the fridge about ten minutes before serving, and a full Chardonnay a little earlier. In a hurry? Put the bottle in a bucket with ice and water: within about twenty minutes it is chilled.
 
 Serve white wine in a glass with a slightly smaller bowl than for red wine, so the wine stays cool and the aroma stays together. Read more about this in [wine glasses](/wijnwijzer/wijnglazen). Got wine left over? With a good stopper, an opened bottle of white wine usually stays nice in the fridge for three to five days; see [storing white wine](/wijnwijzer/witte-wijn-bewaren).
 

@@ -21,7 +21,7 @@ const nl = `Deze algemene voorwaarden gelden voor alle bestellingen die consumen
 - **Jij of je:** de consument die bij ons bestelt, dus een persoon die niet handelt voor zijn bedrijf of beroep.
 - **Overeenkomst op afstand:** een koopovereenkomst die je via onze webshop met ons sluit, zonder dat we elkaar daarvoor ontmoeten.
 - **Bedenktijd:** de termijn van 14 dagen waarin je de overeenkomst zonder opgave van redenen kunt herroepen.
-- **Herroepingsfunctie:** de knop "Herroepen" in onze webshop waarmee je online laat weten dat je de overeenkomst herroept.
+- **Herroepingsfunctie:** de functie "Overeenkomst herroepen" in onze webshop waarmee je online laat weten dat je de overeenkomst herroept, gevolgd door de knop "Herroeping bevestigen".
 - **Dag:** een kalenderdag. **Werkdag:** maandag tot en met vrijdag, behalve erkende feestdagen.
 
 ## Artikel 3 – Wanneer gelden deze voorwaarden?
@@ -77,7 +77,7 @@ Je mag de overeenkomst binnen 14 dagen zonder opgave van redenen herroepen. De b
 
 Je herroept op een van deze manieren:
 
-- met de knop **Herroepen** in onze webshop, onderaan elke pagina en op de pagina van je bestelling. Je vult je bestelnummer en e-mailadres in en bevestigt de herroeping. Je hebt daarvoor geen account nodig;
+- met **Overeenkomst herroepen** in onze webshop, onderaan elke pagina en op de pagina van je bestelling. Je vult je bestelnummer en e-mailadres in en klikt op **Herroeping bevestigen**. Je hebt daarvoor geen account nodig;
 - met het modelformulier voor herroeping onderaan deze voorwaarden, per e-mail of per post;
 - met een andere ondubbelzinnige verklaring, bijvoorbeeld een e-mail aan [${SHOP.email}](mailto:${SHOP.email}).
 
@@ -154,7 +154,7 @@ const en = `These general terms and conditions apply to all orders that consumer
 - **You:** the consumer who orders from us, that is a person who is not acting for their business or profession.
 - **Distance contract:** a contract of sale that you conclude with us through our online shop, without us meeting in person.
 - **Withdrawal period:** the period of 14 days in which you can withdraw from the contract without giving any reason.
-- **Withdrawal function:** the "Herroepen" (withdraw) button in our online shop with which you notify us online that you withdraw from the contract.
+- **Withdrawal function:** the "Withdraw from contract" function in our online shop with which you notify us online that you withdraw from the contract, followed by the "Confirm withdrawal" button.
 - **Day:** a calendar day. **Working day:** Monday to Friday, except public holidays.
 
 ## Article 3 – When do these terms apply?
@@ -171,7 +171,7 @@ These terms apply to every offer we make and every distance contract between us 
 ## Article 5 – How the contract is concluded
 
 - The contract is concluded at the moment you complete the order with the button that obliges you to pay, and the payment has succeeded.
-- If the payment is canceled or fails, no contract is concluded. The wines that were reserved for you are released again after 30 minutes.
+- If the payment is cancelled or fails, no contract is concluded. The wines that were reserved for you are released again after 30 minutes.
 - After your order you receive a confirmation by email with an overview of your order, these terms, information about the right of withdrawal and the model withdrawal form.
 - We may refuse or cancel an order if we have a well-founded reason, for example if we suspect that the wine is intended for someone under 18. You will then get your money back in full.
 
@@ -180,7 +180,7 @@ These terms apply to every offer we make and every distance contract between us 
 - Under the Dutch Alcohol Act (Alcoholwet), we do not sell or deliver alcoholic beverages to persons under 18.
 - When you visit the online shop we ask for your date of birth. At checkout you confirm that you are 18 or older and that your age will be checked again at delivery.
 - At delivery, the courier asks the recipient of the parcel for a valid proof of identity: a passport, identity card or driving license. The parcel is only handed over to someone aged 18 or older.
-- We do not deliver to neighbors and do not leave parcels at the door or in the mailbox.
+- We do not deliver to neighbours and do not leave parcels at the door or in the mailbox.
 - If the recipient cannot show identification or is under 18, we take the parcel back and dissolve the contract. We refund the amount paid, less the cost of the failed delivery of at most € 7,95.
 - How we check age is described in our [age verification procedure](/legal/leeftijdscontrole).
 
@@ -210,7 +210,7 @@ You may withdraw from the contract within 14 days without giving any reason. The
 
 You withdraw in one of these ways:
 
-- with the **Herroepen** (withdraw) button in our online shop, at the bottom of every page and on the page of your order. You enter your order number and email address and confirm the withdrawal. You do not need an account for this;
+- with **Withdraw from contract** in our online shop, at the bottom of every page and on the page of your order. You enter your order number and email address and press **Confirm withdrawal**. You do not need an account for this;
 - with the model withdrawal form at the end of these terms, by email or by post;
 - with any other unambiguous statement, for example an email to [${SHOP.email}](mailto:${SHOP.email}).
 

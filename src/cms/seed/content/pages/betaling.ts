@@ -19,7 +19,7 @@ Heb je een vraag over je bestelling? Neem dan [contact](/contact) met ons op en 
 `,
     en: `## Delivery
 
-${PROMISE_TEXT.delivery.en} At delivery, the courier always asks for ID: keep a valid proof of identity at hand. We only deliver to someone aged 18 or older at the delivery address, and not to neighbors.
+${PROMISE_TEXT.delivery.en} At delivery, the courier always asks for ID: keep a valid proof of identity at hand. We only deliver to someone aged 18 or older at the delivery address, and not to neighbours.
 
 Do you have a question about your order? Then [contact](/contact) us and mention your order number.
 `,
@@ -28,12 +28,12 @@ Do you have a question about your order? Then [contact](/contact) us and mention
 
 export const betalingGeannuleerd: PageSeed = {
   slug: 'betaling-geannuleerd',
-  title: { nl: 'Betaling geannuleerd', en: 'Payment canceled' },
+  title: { nl: 'Betaling geannuleerd', en: 'Payment cancelled' },
   intro: {
     nl: 'Je betaling is niet afgerond en er is niets afgeschreven. Je winkelmandje is bewaard, dus je kunt het zo opnieuw proberen.',
     en: 'Your payment was not completed and nothing has been charged. Your shopping cart has been kept, so you can try again right away.',
   },
-  metaDescription: { nl: 'Je betaling is geannuleerd. Je winkelmandje is bewaard.', en: 'Your payment was canceled. Your shopping cart has been kept.' },
+  metaDescription: { nl: 'Je betaling is geannuleerd. Je winkelmandje is bewaard.', en: 'Your payment was cancelled. Your shopping cart has been kept.' },
   body: {
     nl: `Lukt het betalen niet, probeer dan een andere betaalmethode: iDEAL | Wero, creditcard of Bancontact. Blijft het misgaan, neem dan [contact](/contact) met ons op; we helpen je graag.
 `,

@@ -15,7 +15,7 @@ Vermeld bij een vraag over een bestelling altijd je bestelnummer; dat staat in d
 
 ## Snel geregeld
 
-- **Bestelling herroepen?** Gebruik de knop Herroepen onderaan elke pagina of op de pagina van je bestelling. Meer hierover lees je in onze [algemene voorwaarden](/legal/algemene-voorwaarden).
+- **Bestelling herroepen?** Gebruik "Overeenkomst herroepen" onderaan elke pagina of op de pagina van je bestelling. Meer hierover lees je in onze [algemene voorwaarden](/legal/algemene-voorwaarden).
 - **Advies over wijn?** Stel je vraag aan Waine, onze virtuele sommelier, via de chatknop rechtsonder. Of lees de artikelen in onze [wijnwijzer](/wijnwijzer).
 - **Zakelijk bestellen?** Kijk op onze pagina [voor handelaren](/voor-handelaren).
 
@@ -33,7 +33,7 @@ If your question is about an order, please always mention your order number; you
 
 ## Quick links
 
-- **Withdrawing an order?** Use the Herroepen (withdraw) button at the bottom of every page or on the page of your order. You can read more about this in our [terms and conditions](/legal/algemene-voorwaarden).
+- **Withdrawing an order?** Use "Withdraw from contract" at the bottom of every page or on the page of your order. You can read more about this in our [terms and conditions](/legal/algemene-voorwaarden).
 - **Advice about wine?** Ask Waine, our virtual sommelier, via the chat button at the bottom right. Or read the articles in our [wine guide](/wijnwijzer).
 - **Ordering for your business?** Have a look at our page [for traders](/voor-handelaren).
 

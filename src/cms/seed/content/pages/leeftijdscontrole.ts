@@ -57,7 +57,7 @@ The Dutch Alcohol Act prohibits selling and delivering alcoholic beverages to pe
 ## 3. Packaging and shipping
 
 - Every parcel states that it contains alcohol and may only be handed over to persons aged 18 or older after checking a proof of identity.
-- We only ship with a delivery service of the carrier in which the age of the recipient is checked at delivery. Parcels are not left with neighbors, not put through the mailbox and not left at the door.
+- We only ship with a delivery service of the carrier in which the age of the recipient is checked at delivery. Parcels are not left with neighbours, not put through the mailbox and not left at the door.
 
 ## 4. At delivery
 

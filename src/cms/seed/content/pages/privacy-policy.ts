@@ -38,7 +38,7 @@ Vraag je een zakelijk account aan, dan verwerken we je naam, bedrijfsnaam, KvK-n
 
 ### Waine, onze virtuele sommelier
 
-Waine is een AI-assistent, geen mens. Als je Waine een vraag stelt, verwerken we je vraag en de laatste berichten van het gesprek om een passend antwoord te geven met wijnen uit ons assortiment en artikelen uit de wijnwijzer. We koppelen je vragen niet aan je naam of je bestellingen, maken er geen profiel van en bewaren de gesprekken niet. Vul daarom geen persoonsgegevens in de chat in; daar is Waine ook niet voor nodig. Als we voor het formuleren van antwoorden een externe taalmodeldienst inschakelen, ontvangt die dienst alleen je vraag, de laatste berichten en de gegevens van de wijnen die bij je vraag passen. Die dienst werkt als onze verwerker onder een verwerkersovereenkomst en mag de gegevens niet voor eigen doeleinden gebruiken, ook niet om modellen te trainen. Waine neemt geen besluiten over jou; het geeft alleen advies. De grondslag is ons gerechtvaardigd belang om bezoekers goed wijnadvies te geven (artikel 6 lid 1 onder f AVG).
+Waine is een AI-assistent, geen mens. Als je Waine een vraag stelt, verwerken we je vraag en de laatste berichten van het gesprek om een passend antwoord te geven met wijnen uit ons assortiment en artikelen uit de wijnwijzer. We koppelen je vragen niet aan je naam of je bestellingen, maken er geen profiel van en bewaren de gesprekken niet. Vul daarom geen persoonsgegevens in de chat in; daar is Waine ook niet voor nodig. Of je vraag onze server verlaat, en zo ja naar welke dienst, staat onderaan deze verklaring onder "Waine: waar je vraag verwerkt wordt". Waine neemt geen besluiten over jou; het geeft alleen advies. De grondslag is ons gerechtvaardigd belang om bezoekers goed wijnadvies te geven (artikel 6 lid 1 onder f AVG).
 
 ### Nieuwsbrief
 
@@ -54,9 +54,27 @@ Zonder je toestemming gebruiken we alleen noodzakelijke cookies en lokale opslag
 
 Analytische cookies van Google Analytics plaatsen we alleen als je daar toestemming voor geeft. Zonder toestemming laden we Google Analytics niet. Met analyse zien we hoe bezoekers de webshop gebruiken, zodat we die kunnen verbeteren. De grondslag is je toestemming (artikel 6 lid 1 onder a AVG). Google Ireland Limited verwerkt deze gegevens voor ons als verwerker; gegevens kunnen worden doorgegeven aan de Verenigde Staten op basis van het EU-VS-gegevensprivacykader. We delen de gegevens niet met Google voor andere doeleinden en bewaren ze in Google Analytics maximaal 14 maanden. Je kunt je toestemming altijd intrekken via de knop Cookie-instellingen op de website; de analytische cookies worden dan verwijderd.
 
+Video's in de wijnwijzer komen van YouTube (Google Ireland Limited, in de privacyvriendelijke modus youtube-nocookie.com) of Vimeo (Vimeo.com, Inc., Verenigde Staten). We laden ze pas als je toestemming geeft voor functionele cookies; tot dan zie je alleen een plaatshouder en gaat er niets naar die diensten. Speel je een video af, dan ontvangt de dienst je IP-adres en gegevens over je browser en kan hij cookies plaatsen; hij is daarvoor zelf verantwoordelijk.
+
+Staat onze reviewwidget aan, dan laadt die een script van de reviewdienst die we noemen onder "Met wie we gegevens delen". Die dienst ontvangt daarbij je IP-adres en gegevens over je browser. Op de pagina's voor betalen en bestellen laden we de widget nooit.
+
 ## Met wie we gegevens delen
 
-We verkopen je gegevens nooit. We delen ze alleen met partijen die we nodig hebben voor onze dienstverlening: de betaaldienstverlener, de vervoerder, ons hostingbedrijf, onze e-maildienst en, met je toestemming, Google Analytics. Met partijen die als verwerker voor ons werken, hebben we een verwerkersovereenkomst gesloten. Verder verstrekken we gegevens alleen als de wet ons daartoe verplicht.
+We verkopen je gegevens nooit. We delen ze alleen met deze partijen, elk voor zijn eigen taak:
+
+- **Betalen:** Stripe Payments Europe, Limited (Ierland).
+- **Bezorgen:** [Schrijf hier de naam van je vervoerder, bijvoorbeeld PostNL of DHL Parcel.]
+- **Hosting van de webshop en de database:** [Schrijf hier je hostingbedrijf en het land waar de servers staan.]
+- **E-mail (bevestigingen, nieuwsbrief):** [Schrijf hier de dienst waarmee je e-mail verstuurt.]
+- **Analyse, alleen met je toestemming:** Google Ireland Limited.
+- **Reviews, alleen als de reviewwidget aanstaat:** [Schrijf hier je reviewdienst, of haal deze regel weg.]
+- **Video's, alleen met je toestemming:** YouTube (Google Ireland Limited) en Vimeo.
+
+Met partijen die als verwerker voor ons werken, hebben we een verwerkersovereenkomst gesloten. Verder verstrekken we gegevens alleen als de wet ons daartoe verplicht.
+
+## Welke gegevens je moet geven
+
+Voor een bestelling zijn je naam, bezorgadres en e-mailadres nodig, en de bevestiging dat je 18 jaar of ouder bent: zonder die gegevens kunnen we de overeenkomst niet sluiten of uitvoeren, en mogen we geen alcohol verkopen en bezorgen. Je telefoonnummer is niet verplicht; zonder kan de vervoerder je alleen niet bellen over de bezorging. Voor het contactformulier hebben we je naam en e-mailadres nodig om te kunnen antwoorden, voor de nieuwsbrief je e-mailadres en de bevestiging dat je 18 jaar of ouder bent. Verder ben je nergens toe verplicht.
 
 ## Hoe lang we gegevens bewaren
 
@@ -124,7 +142,7 @@ If you apply for a business account, we process your name, company name, Chamber
 
 ### Waine, our virtual sommelier
 
-Waine is an AI assistant, not a person. When you ask Waine a question, we process your question and the latest messages of the conversation to give a suitable answer with wines from our range and articles from the wine guide. We do not link your questions to your name or your orders, do not build a profile from them and do not store the conversations. So please do not enter personal data in the chat; Waine does not need it. If we use an external language model service to phrase answers, that service only receives your question, the latest messages and the details of the wines that match your question. That service acts as our processor under a data processing agreement and may not use the data for its own purposes, including training models. Waine does not make decisions about you; it only gives advice. The legal basis is our legitimate interest in giving visitors good wine advice (Article 6(1)(f) GDPR).
+Waine is an AI assistant, not a person. When you ask Waine a question, we process your question and the latest messages of the conversation to give a suitable answer with wines from our range and articles from the wine guide. We do not link your questions to your name or your orders, do not build a profile from them and do not store the conversations. So please do not enter personal data in the chat; Waine does not need it. Whether your question leaves our server, and if so to which service, is stated at the end of this statement under "Waine: where your question is processed". Waine does not make decisions about you; it only gives advice. The legal basis is our legitimate interest in giving visitors good wine advice (Article 6(1)(f) GDPR).
 
 ### Newsletter
 
@@ -138,11 +156,29 @@ To keep the online shop secure and prevent abuse, for example by limiting the nu
 
 Without your consent we only use necessary cookies and local storage. We keep your shopping cart in your browser's local storage. We keep your cookie choice there too, and in two cookies that are valid for one year. We keep the outcome of the age check only for the duration of your session. We only use this data to make the online shop work.
 
-We only place analytics cookies from Google Analytics if you consent to them. Without consent we do not load Google Analytics. Analytics show us how visitors use the online shop so that we can improve it. The legal basis is your consent (Article 6(1)(a) GDPR). Google Ireland Limited processes this data for us as a processor; data may be transferred to the United States on the basis of the EU-U.S. Data Privacy Framework. We do not share the data with Google for other purposes and keep it in Google Analytics for at most 14 months. You can withdraw your consent at any time with the Cookie-instellingen (cookie settings) button on the website; the analytics cookies are then deleted.
+We only place analytics cookies from Google Analytics if you consent to them. Without consent we do not load Google Analytics. Analytics show us how visitors use the online shop so that we can improve it. The legal basis is your consent (Article 6(1)(a) GDPR). Google Ireland Limited processes this data for us as a processor; data may be transferred to the United States on the basis of the EU-U.S. Data Privacy Framework. We do not share the data with Google for other purposes and keep it in Google Analytics for at most 14 months. You can withdraw your consent at any time with the Cookie settings button on the website; the analytics cookies are then deleted.
+
+Videos in the wine guide come from YouTube (Google Ireland Limited, in the privacy-enhanced mode youtube-nocookie.com) or Vimeo (Vimeo.com, Inc., United States). We load them only once you consent to functional cookies; until then you see a placeholder and nothing goes to those services. If you play a video, the service receives your IP address and details of your browser and may set cookies; it is responsible for that itself.
+
+If our review widget is switched on, it loads a script from the review service named under "Who we share data with". That service receives your IP address and details of your browser. We never load the widget on the payment and order pages.
 
 ## Who we share data with
 
-We never sell your data. We only share it with parties we need for our services: the payment service provider, the carrier, our hosting company, our email service and, with your consent, Google Analytics. We have concluded a data processing agreement with parties that work for us as processors. Apart from that, we only provide data when the law requires us to.
+We never sell your data. We only share it with these parties, each for its own task:
+
+- **Payment:** Stripe Payments Europe, Limited (Ireland).
+- **Delivery:** [Write here the name of your carrier, for example PostNL or DHL Parcel.]
+- **Hosting of the shop and its database:** [Write here your hosting company and the country where the servers are.]
+- **Email (confirmations, newsletter):** [Write here the service you send email with.]
+- **Analytics, only with your consent:** Google Ireland Limited.
+- **Reviews, only if the review widget is on:** [Write here your review service, or remove this line.]
+- **Videos, only with your consent:** YouTube (Google Ireland Limited) and Vimeo.
+
+We have concluded a data processing agreement with parties that work for us as processors. Apart from that, we only provide data when the law requires us to.
+
+## Which data you must give
+
+For an order we need your name, delivery address and email address, and your confirmation that you are 18 or older: without them we cannot conclude or perform the contract, and we may not sell or deliver alcohol. Your phone number is optional; without it the carrier simply cannot call you about the delivery. For the contact form we need your name and email address to be able to reply, for the newsletter your email address and your confirmation that you are 18 or older. You are not obliged to give anything else.
 
 ## How long we keep data
 

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo'
 import { CmsPage, getPage, isLegalSlug } from '@/features/content'
+import { WainePrivacySection } from '@/features/sommelier/PrivacySection'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -29,5 +30,9 @@ export default async function LegalPage({ params }: Props) {
   if (!isLocale(locale) || !isLegalSlug(slug)) notFound()
   setRequestLocale(locale)
   const [page, t] = await Promise.all([getPage(slug, locale), getTranslations({ locale, namespace: 'pages' })])
-  return <CmsPage page={page} fallbackTitle={t(`titles.${slug}`)} path={`/legal/${slug}`} locale={locale} />
+  return (
+    <CmsPage page={page} fallbackTitle={t(`titles.${slug}`)} path={`/legal/${slug}`} locale={locale}>
+      {slug === 'privacy-policy' && <WainePrivacySection locale={locale} />}
+    </CmsPage>
+  )
 }
