@@ -59,8 +59,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | Kelder & Kurk beheer' },
     // Payload's default asks gravatar.com for every user (an e-mail hash to a third party); the admin CSP allows only the shop itself.
     avatar: 'default',
-    // The go-live checklist while the shop is the demo (issue #15 §2).
-    components: { beforeDashboard: ['/cms/go-live/GoLiveDashboard#GoLiveDashboard'] },
+    // The shop's day and, while the shop is the demo, the go-live checklist (issue #15 §2, §5).
+    components: { beforeDashboard: ['/cms/dashboard/ShopDayDashboard#ShopDayDashboard', '/cms/go-live/GoLiveDashboard#GoLiveDashboard'] },
   },
   i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   localization: {

@@ -30,3 +30,23 @@ test('the admin dashboard lists what going live needs, red until done, each with
   await list.locator('[data-go-live="kvk"]').getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/globals\/site$/)
 })
+
+test("the admin dashboard opens on the shop's day, each figure linking to its filtered list", async ({ page }) => {
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).status()).toBe(200)
+  await page.goto('/admin')
+  const day = page.getByRole('region', { name: /Vandaag in de winkel|Today in the shop/ })
+  await expect(day).toBeVisible({ timeout: 30_000 })
+  for (const id of ['to-ship', 'withdrawals', 'low-stock', 'sold-out', 'contact', 'trade', 'revenue-today', 'revenue-week']) {
+    await expect(day.locator(`[data-shop-day="${id}"] [data-value]`)).toHaveText(/^(\d+|€ [\d.]+,\d\d)$/)
+  }
+  await day.locator('[data-shop-day="to-ship"] a').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/orders\?where\[status\]\[equals\]=paid/)
+  // No request leaves the shop from the admin (no Gravatar, no CDN).
+  const outside: string[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith(new URL(page.url()).origin) && !r.url().startsWith('data:')) outside.push(r.url())
+  })
+  await page.goto('/admin')
+  await expect(day).toBeVisible({ timeout: 30_000 })
+  expect(outside).toEqual([])
+})
