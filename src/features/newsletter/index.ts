@@ -1,3 +1,4 @@
 /** The newsletter: double opt-in sign-up, confirmation and unsubscribe (server), and the sign-up form. */
 export { NewsletterSignup } from './NewsletterSignup'
 export { confirmNewsletter, unsubscribeNewsletter } from './actions'
+export { NewsletterLinkPage, LINK_PAGE_METADATA } from './LinkPage'
