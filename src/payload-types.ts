@@ -333,6 +333,7 @@ export interface Withdrawal {
   order: number | Order;
   orderNumber: string;
   email: string;
+  name?: string | null;
   reason?: string | null;
   handled?: boolean | null;
   updatedAt: string;
@@ -848,6 +849,7 @@ export interface WithdrawalsSelect<T extends boolean = true> {
   order?: T;
   orderNumber?: T;
   email?: T;
+  name?: T;
   reason?: T;
   handled?: T;
   updatedAt?: T;

@@ -158,7 +158,7 @@ dbSuite('withdrawal form', () => {
     await markPaid(paid.id, { email: 'koper@voorbeeld.nl' })
     const unpaid = (await findOrder({ sessionId: (await answerOf(post([{ id: ean, quantity: 1 }]))).id! }))!
     await payload.update({ collection: 'orders', id: unpaid.id, overrideAccess: true, context: { system: true }, data: { customerEmail: 'wachter@voorbeeld.nl' } })
-    const form = (orderNumber: string, email: string) => submitWithdrawal({ orderNumber, email, reason: '' }, `client-${Math.random()}`)
+    const form = (orderNumber: string, email: string) => submitWithdrawal({ name: 'Koper', orderNumber, email, reason: '' }, `client-${Math.random()}`)
 
     const answers = [
       await form(paid.orderNumber!, 'vreemde@voorbeeld.nl'),
@@ -173,7 +173,8 @@ dbSuite('withdrawal form', () => {
     expect(await mailsTo('vreemde@voorbeeld.nl')).toEqual([])
     expect(await mailsTo('wachter@voorbeeld.nl')).toEqual([`Je herroeping van bestelling ${unpaid.orderNumber}`])
     expect(await mailsTo('koper@voorbeeld.nl')).toContain(`Je herroeping van bestelling ${paid.orderNumber} is ontvangen`)
-    expect((await payload.count({ collection: 'withdrawals', where: { order: { equals: paid.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    const registered = await payload.find({ collection: 'withdrawals', where: { order: { equals: paid.id } }, overrideAccess: true })
+    expect(registered.docs.map((w) => w.name)).toEqual(['Koper'])
     expect((await payload.count({ collection: 'withdrawals', where: { order: { equals: unpaid.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

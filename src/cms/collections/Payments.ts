@@ -29,7 +29,7 @@ export const Withdrawals: CollectionConfig = {
   labels: { singular: { nl: 'Herroeping', en: 'Withdrawal' }, plural: { nl: 'Herroepingen', en: 'Withdrawals' } },
   admin: {
     useAsTitle: 'orderNumber',
-    defaultColumns: ['orderNumber', 'email', 'handled', 'createdAt'],
+    defaultColumns: ['orderNumber', 'name', 'email', 'handled', 'createdAt'],
     group: { nl: 'Klanten', en: 'Customers' },
     description: { nl: 'Klanten die hun aankoop herroepen. Neem binnen 14 dagen contact op en betaal terug.', en: 'Customers withdrawing from a purchase. Refund within 14 days.' },
   },
@@ -38,6 +38,7 @@ export const Withdrawals: CollectionConfig = {
     serverOnlyField({ name: 'order', type: 'relationship', relationTo: 'orders', required: true }),
     serverOnlyField({ name: 'orderNumber', type: 'text', required: true, index: true }),
     serverOnlyField({ name: 'email', type: 'email', required: true }),
+    serverOnlyField({ name: 'name', type: 'text', maxLength: 120, label: { nl: 'Naam (zoals opgegeven)', en: 'Name (as given)' } }),
     serverOnlyField({ name: 'reason', type: 'textarea', maxLength: 2000 }),
     { name: 'handled', type: 'checkbox', defaultValue: false },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asRecord, echoValues, formText, isHoneypotFilled, validateContact, validateTrade } from './schemas'
+import { asRecord, echoValues, formText, isHoneypotFilled, validateContact, validateTrade, validateWithdrawal } from './schemas'
 
 const contact = { name: 'Anna de Vries', email: 'anna@example.nl', subject: 'Levering', message: 'Wanneer wordt mijn bestelling bezorgd?' }
 const trade = { company: 'Wijnbar De Kurk', kvk: '81234567', name: 'Anna de Vries', email: 'anna@dekurk.nl', phone: '030 123 45 67', message: 'Wij zoeken een huiswijn.' }
@@ -141,5 +141,15 @@ describe('form helpers', () => {
   it('puts the wait time in the rate-limit message', () => {
     expect(formText('nl', 'limited', { seconds: 42 })).toBe('Je hebt te veel berichten kort na elkaar verstuurd. Probeer het over 42 seconden opnieuw.')
     expect(formText('en', 'limited', { seconds: 5 })).toContain('5 seconds')
+  })
+})
+
+describe('validateWithdrawal (Directive 2023/2673: name, contract, e-mail)', () => {
+  it('asks for the name, order number and e-mail, and keeps the reason optional', () => {
+    const refused = validateWithdrawal({ orderNumber: 'KK-2026-000123', email: 'eva@voorbeeld.nl' }, 'nl')
+    expect(refused.ok).toBe(false)
+    if (!refused.ok && refused.state.status === 'invalid') expect(refused.state.errors).toEqual({ name: 'Vul je naam in.' })
+    const accepted = validateWithdrawal({ name: ' Eva Janssen ', orderNumber: 'kk-2026-000123', email: 'eva@voorbeeld.nl' }, 'nl')
+    expect(accepted).toMatchObject({ ok: true, data: { name: 'Eva Janssen', orderNumber: 'KK-2026-000123', reason: '' } })
   })
 })

@@ -74,7 +74,9 @@ const orderNumber = z.preprocess(
   z.string({ error: 'invalid' }).min(1, { error: 'required', abort: true }).regex(/^KK-\d{4}-\d{6,9}$/, { error: 'invalid' }),
 )
 
+/** Directive 2023/2673 (art. 11a): the consumer gives their name, what identifies the contract, and an e-mail for the receipt. */
 export const withdrawalSchema = z.object({
+  name: required(120),
   orderNumber,
   email,
   reason: optional(2000),

@@ -7,6 +7,7 @@ import * as migration_20261124_061811_catalog_sale_price from './20261124_061811
 import * as migration_20261124_113535_go_live_checklist from './20261124_113535_go_live_checklist';
 import * as migration_20261124_114339_newsletter from './20261124_114339_newsletter';
 import * as migration_20261124_114502_newsletter_housekeeping from './20261124_114502_newsletter_housekeeping';
+import * as migration_20261124_123440_withdrawal_name from './20261124_123440_withdrawal_name';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_114502_newsletter_housekeeping.up,
     down: migration_20261124_114502_newsletter_housekeeping.down,
-    name: '20261124_114502_newsletter_housekeeping'
+    name: '20261124_114502_newsletter_housekeeping',
+  },
+  {
+    up: migration_20261124_123440_withdrawal_name.up,
+    down: migration_20261124_123440_withdrawal_name.down,
+    name: '20261124_123440_withdrawal_name'
   },
 ];

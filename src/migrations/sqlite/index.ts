@@ -6,6 +6,7 @@ import * as migration_20261123_210958_security_roles_limits from './20261123_210
 import * as migration_20261124_061807_catalog_sale_price from './20261124_061807_catalog_sale_price';
 import * as migration_20261124_113531_go_live_checklist from './20261124_113531_go_live_checklist';
 import * as migration_20261124_114333_newsletter from './20261124_114333_newsletter';
+import * as migration_20261124_123436_withdrawal_name from './20261124_123436_withdrawal_name';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_114333_newsletter.up,
     down: migration_20261124_114333_newsletter.down,
-    name: '20261124_114333_newsletter'
+    name: '20261124_114333_newsletter',
+  },
+  {
+    up: migration_20261124_123436_withdrawal_name.up,
+    down: migration_20261124_123436_withdrawal_name.down,
+    name: '20261124_123436_withdrawal_name'
   },
 ];

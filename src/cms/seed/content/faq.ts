@@ -145,9 +145,9 @@ export const FAQS: readonly FaqSeed[] = [
   q(
     'retourneren-en-herroepen',
     'Hoe herroep ik mijn aankoop?',
-    'Het snelst gaat het met "Overeenkomst herroepen" onderaan elke pagina of op de pagina van je bestelling: vul je bestelnummer en e-mailadres in en klik op "Herroeping bevestigen". Je kunt ook het modelformulier uit onze algemene voorwaarden gebruiken of ons een e-mail sturen. Je ontvangt direct een bevestiging.',
+    'Het snelst gaat het met "Overeenkomst herroepen" onderaan elke pagina of op de pagina van je bestelling: vul je naam, bestelnummer en e-mailadres in en klik op "Herroeping bevestigen". Je kunt ook het modelformulier uit onze algemene voorwaarden gebruiken of ons een e-mail sturen. Je ontvangt direct een bevestiging.',
     'How do I withdraw from my purchase?',
-    'The quickest way is "Withdraw from contract" at the bottom of every page or on the page of your order: enter your order number and email address and press "Confirm withdrawal". You can also use the model form in our terms and conditions or send us an email. You immediately receive a confirmation.',
+    'The quickest way is "Withdraw from contract" at the bottom of every page or on the page of your order: enter your name, order number and email address and press "Confirm withdrawal". You can also use the model form in our terms and conditions or send us an email. You immediately receive a confirmation.',
   ),
   q(
     'retourneren-en-herroepen',

@@ -77,7 +77,7 @@ Je mag de overeenkomst binnen 14 dagen zonder opgave van redenen herroepen. De b
 
 Je herroept op een van deze manieren:
 
-- met **Overeenkomst herroepen** in onze webshop, onderaan elke pagina en op de pagina van je bestelling. Je vult je bestelnummer en e-mailadres in en klikt op **Herroeping bevestigen**. Je hebt daarvoor geen account nodig;
+- met **Overeenkomst herroepen** in onze webshop, onderaan elke pagina en op de pagina van je bestelling. Je vult je naam, bestelnummer en e-mailadres in en klikt op **Herroeping bevestigen**. Je hebt daarvoor geen account nodig;
 - met het modelformulier voor herroeping onderaan deze voorwaarden, per e-mail of per post;
 - met een andere ondubbelzinnige verklaring, bijvoorbeeld een e-mail aan [${SHOP.email}](mailto:${SHOP.email}).
 
@@ -210,7 +210,7 @@ You may withdraw from the contract within 14 days without giving any reason. The
 
 You withdraw in one of these ways:
 
-- with **Withdraw from contract** in our online shop, at the bottom of every page and on the page of your order. You enter your order number and email address and press **Confirm withdrawal**. You do not need an account for this;
+- with **Withdraw from contract** in our online shop, at the bottom of every page and on the page of your order. You enter your name, order number and email address and press **Confirm withdrawal**. You do not need an account for this;
 - with the model withdrawal form at the end of these terms, by email or by post;
 - with any other unambiguous statement, for example an email to [${SHOP.email}](mailto:${SHOP.email}).
 
