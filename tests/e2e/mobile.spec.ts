@@ -41,3 +41,19 @@ test('after a client navigation the menu marks the new page and the language swi
   await expect(menu).toBeHidden()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 })
+
+/** Issue #19: on a 375 px screen the floating buttons sit in a dock the page keeps free. */
+test('the floating buttons never cover the page: they sit in a dock below its end', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  const dockTop = page.viewportSize()!.height - 88
+  for (const name of ['Chat met Waine', 'Cookie-instellingen', 'Winkelmandje openen']) {
+    const button = page.getByRole('button', { name, exact: true })
+    await expect(button).toBeVisible()
+    expect((await button.boundingBox())!.y, name).toBeGreaterThanOrEqual(dockTop - 1)
+  }
+  // The page ends above the dock: the last line of the footer is readable at the end of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footer = (await page.getByRole('contentinfo').boundingBox())!
+  expect(footer.y + footer.height).toBeLessThanOrEqual(dockTop + 1)
+})

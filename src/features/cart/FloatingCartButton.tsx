@@ -31,7 +31,7 @@ export function FloatingCartButton() {
         onClick={openCart}
         onPointerEnter={preloadDrawer}
         onFocus={preloadDrawer}
-        className="floating-cart fixed bottom-24 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine-700 text-white shadow-lg shadow-wine-900/25 transition-transform hover:scale-105 hover:bg-wine-900 sm:right-6"
+        className="floating-cart fixed bottom-24 right-4 z-30 max-sm:bottom-4 max-sm:right-[5.5rem] inline-flex h-14 w-14 items-center justify-center rounded-full bg-wine-700 text-white shadow-lg shadow-wine-900/25 transition-transform hover:scale-105 hover:bg-wine-900 sm:right-6"
       >
         <CartIcon className="h-7 w-7" />
         <span className="sr-only">{t('floatingButton')}</span>

@@ -24,8 +24,8 @@ const TEXT = {
     summary: 'Controleer de gemarkeerde velden.',
     name: 'Vul je naam in.',
     email: 'Vul een geldig e-mailadres in.',
-    street: 'Vul straat en huisnummer in.',
-    postalCode: 'Vul een geldige postcode in, bijvoorbeeld 3511 AB.',
+    street: 'Vul straat en huisnummer in, bijvoorbeeld Oudegracht 10.',
+    postalCode: 'Vul een postcode in zoals 3511 AB: vier cijfers en twee letters.',
     city: 'Vul je woonplaats in.',
     adult: 'Bevestig dat je 18 jaar of ouder bent.',
     limited: 'Te veel pogingen kort na elkaar. Probeer het over een minuut opnieuw.',
@@ -35,8 +35,8 @@ const TEXT = {
     summary: 'Please check the marked fields.',
     name: 'Enter your name.',
     email: 'Enter a valid e-mail address.',
-    street: 'Enter street and house number.',
-    postalCode: 'Enter a valid postcode, for example 3511 AB.',
+    street: 'Enter street and house number, for example Oudegracht 10.',
+    postalCode: 'Enter a postcode such as 3511 AB: four digits and two letters.',
     city: 'Enter your town or city.',
     adult: 'Confirm that you are 18 or older.',
     limited: 'Too many attempts in a short time. Please try again in a minute.',
@@ -48,8 +48,9 @@ const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.tri
 const buyer = z.object({
   name: text(120),
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.email().max(254)),
-  street: text(160),
-  postalCode: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : ''), z.string().regex(/^(\d{4} ?[A-Z]{2}|\d{4})$/)),
+  // A Dutch delivery address: a street with its house number, and a whole postcode (1234 AB).
+  street: text(160).refine((v) => /\p{L}.*\d/u.test(v)),
+  postalCode: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2') : ''), z.string().regex(/^[1-9]\d{3} [A-Z]{2}$/)),
   city: text(80),
   adult: z.literal('ja'),
 })
@@ -59,7 +60,8 @@ export async function payTestSession(_state: TestPayState, form: FormData): Prom
   const lang = locale.parse(form.get('locale'))
   const t = TEXT[lang]
   const id = sessionId.safeParse(form.get('session'))
-  const values = Object.fromEntries(['name', 'email', 'street', 'postalCode', 'city'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)])) as Partial<Record<TestPayField, string>>
+  // What was typed (and ticked) comes back with an error, so nobody has to fill it in again.
+  const values = Object.fromEntries(['name', 'email', 'street', 'postalCode', 'city', 'adult'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)])) as Partial<Record<TestPayField, string>>
   if (!id.success || !isTestSessionId(id.data)) return { status: 'invalid', message: t.closed, errors: {}, values }
   const limit = await rateLimit('checkout:test-pay', clientKeyFrom(await headers()))
   if (!limit.ok) return { status: 'invalid', message: t.limited, errors: {}, values }

@@ -61,6 +61,8 @@ export function TestCheckoutForm({ session, locale, labels }: { session: string;
               name="adult"
               value="ja"
               required
+              defaultChecked={values.adult === 'ja'}
+              key={`adult-${values.adult ?? ''}-${state.status}`}
               aria-invalid={errors.adult ? true : undefined}
               aria-describedby={errors.adult ? `${id}-adult-error` : undefined}
               className="mt-1 h-5 w-5 accent-wine-700"
@@ -73,8 +75,14 @@ export function TestCheckoutForm({ session, locale, labels }: { session: string;
             </p>
           )}
         </div>
-        <button type="submit" disabled={pending} className="rounded-full bg-wine-700 px-6 py-3 text-lg font-semibold text-white hover:bg-wine-900 disabled:bg-ink/30 sm:col-span-2">
-          {labels.pay}
+        {/* While paying (the order is marked paid, then the page moves on) the button says so at once. */}
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center justify-center gap-3 rounded-full bg-wine-700 px-6 py-3 text-lg font-semibold text-white hover:bg-wine-900 disabled:bg-wine-700/70 sm:col-span-2"
+        >
+          {pending && <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {pending ? labels.paying : labels.pay}
         </button>
         <p role="status" className="sr-only">
           {pending ? labels.paying : ''}

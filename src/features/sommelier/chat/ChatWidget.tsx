@@ -1,8 +1,9 @@
 'use client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { answerHtml } from './markdown'
-import { canSend, contextOf, HINT_DELAY_MS, MAX_QUESTION_LENGTH, outcomeOf, SOMMELIER_NAME, type ChatMessage } from './rules'
+import { canSend, contextOf, HINT_DELAY_MS, HINT_STORAGE_KEY, hintAllowed, MAX_QUESTION_LENGTH, outcomeOf, SOMMELIER_NAME, type ChatMessage } from './rules'
 import { WaineAvatar } from './WaineAvatar'
 
 /**
@@ -10,12 +11,24 @@ import { WaineAvatar } from './WaineAvatar'
  * a hint bubble 3.5 s after load, a small non-modal chat window. Answers are markdown, rendered and
  * sanitised in `answerHtml`; the user's own text is shown as plain text.
  */
+function remembered(): string | null {
+  try {
+    return window.localStorage.getItem(HINT_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
 export default function ChatWidget() {
   const t = useTranslations('sommelier')
   const locale = useLocale()
   const name = SOMMELIER_NAME
   const [open, setOpen] = useState(false)
-  const [hint, setHint] = useState<'waiting' | 'shown' | 'gone'>('waiting')
+  // Decided at mount (the widget mounts in the browser only, on idle): once per visitor, and not on
+  // pages where the hint would cover what a buyer reads or fills in (rules.ts#hintAllowed).
+  const [hint, setHint] = useState<'waiting' | 'shown' | 'gone'>(() =>
+    typeof window !== 'undefined' && hintAllowed(window.location.pathname, remembered()) ? 'waiting' : 'gone',
+  )
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ role: 'assistant', text: t('greeting') }])
   const [question, setQuestion] = useState('')
   const [pending, setPending] = useState(false)
@@ -24,11 +37,23 @@ export default function ChatWidget() {
   const log = useRef<HTMLDivElement>(null)
   const launcher = useRef<HTMLButtonElement>(null)
 
+  const pathname = usePathname()
   // The hint appears 3.5 s after the page loaded (not after this idle-time mount).
   useEffect(() => {
     const id = window.setTimeout(() => setHint((h) => (h === 'waiting' ? 'shown' : h)), Math.max(0, HINT_DELAY_MS - performance.now()))
     return () => window.clearTimeout(id)
   }, [])
+  // After a client navigation to such a page, a hint that is showing is not drawn there.
+  const hintVisible = hint === 'shown' && !open && hintAllowed(pathname, null)
+
+  const hintGone = () => {
+    setHint('gone')
+    try {
+      window.localStorage.setItem(HINT_STORAGE_KEY, 'gone')
+    } catch {
+      // No storage (private mode): the hint may come back on the next visit.
+    }
+  }
 
   // Focus goes to the question box when the chat opens and again once a reply is in (the box is
   // enabled only after that render, so this waits for the commit instead of a timer).
@@ -42,7 +67,7 @@ export default function ChatWidget() {
 
   const openChat = () => {
     setOpen(true)
-    setHint('gone')
+    hintGone()
   }
   const closeChat = () => {
     setOpen(false)
@@ -77,7 +102,8 @@ export default function ChatWidget() {
   }
 
   return (
-    <div className="chat-widget fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:right-6">
+    // data-hint: the hint's state, for tests that must know the widget decided (waiting, shown, gone).
+    <div className="chat-widget fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:right-6" data-hint={hint}>
       {open && (
         <section
           role="dialog"
@@ -142,13 +168,13 @@ export default function ChatWidget() {
         </section>
       )}
 
-      {hint === 'shown' && !open && (
+      {hintVisible && (
         // Absolutely placed above the button: its arrival moves nothing on the page (no layout shift).
         <div className="absolute bottom-[calc(100%+0.75rem)] right-0 flex w-max max-w-[min(18rem,calc(100vw-6rem))] items-start gap-2 rounded-2xl rounded-br-sm bg-white py-3 pl-4 pr-2 text-[0.95rem] text-ink shadow-lg ring-1 ring-cork-300/60">
           <button type="button" onClick={openChat} className="text-left hover:text-wine-700">
             {t('hint', { name })}
           </button>
-          <button type="button" onClick={() => setHint('gone')} aria-label={t('dismissHint')} className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-cork-100">
+          <button type="button" onClick={hintGone} aria-label={t('dismissHint')} className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-cork-100">
             <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

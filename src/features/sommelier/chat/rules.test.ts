@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, contextOf, outcomeOf, type ChatMessage } from './rules'
+import { canSend, contextOf, hintAllowed, outcomeOf, type ChatMessage } from './rules'
 
 describe('chat rules', () => {
   it('ignores empty or whitespace-only questions and sends while a reply is pending', () => {
@@ -22,5 +22,17 @@ describe('chat rules', () => {
     expect(outcomeOf(200, null)).toEqual({ kind: 'empty' })
     expect(outcomeOf(429, { error: { code: 'rate_limited' } })).toEqual({ kind: 'failed' })
     expect(outcomeOf(500, { answer: 'x' })).toEqual({ kind: 'failed' })
+  })
+})
+
+describe('hintAllowed', () => {
+  it('shows the hint once per visitor', () => {
+    expect(hintAllowed('/', null)).toBe(true)
+    expect(hintAllowed('/', 'gone')).toBe(false)
+  })
+  it('never on payment, order, withdrawal or newsletter pages, in either language', () => {
+    for (const path of ['/payments/accepted', '/en/payments/test-checkout/cs_1', '/bestelling/abc', '/herroepen', '/en/herroepen', '/nieuwsbrief/bevestigen/1-x'])
+      expect(hintAllowed(path, null), path).toBe(false)
+    for (const path of ['/producten/8712345678906', '/en/wijnwijzer', '/herroepenx']) expect(hintAllowed(path, null), path).toBe(true)
   })
 })

@@ -26,3 +26,15 @@ export function outcomeOf(status: number, body: unknown): AskOutcome {
   const answer = body && typeof body === 'object' ? (body as { answer?: unknown }).answer : undefined
   return typeof answer === 'string' && answer.trim() ? { kind: 'answer', text: answer } : { kind: 'empty' }
 }
+
+/** Where the browser remembers that this visitor has seen Waine's hint (closed it or opened the chat). */
+export const HINT_STORAGE_KEY = 'kelder-en-kurk:waine-hint'
+
+/**
+ * The hint shows once per visitor, and never where it would cover what a buyer must read or fill in:
+ * the payment pages, the order page, the withdrawal form and the newsletter's links (issue #19).
+ */
+export function hintAllowed(pathname: string, remembered: string | null): boolean {
+  if (remembered === 'gone') return false
+  return !/^(?:\/(?:nl|en))?\/(?:payments|bestelling|herroepen|nieuwsbrief)(?:\/|$)/.test(pathname)
+}
