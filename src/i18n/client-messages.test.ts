@@ -15,7 +15,7 @@ describe('client messages (compiled on the server, formatted in the browser)', (
   })
 
   it('fills in names and amounts, and keeps nested keys reachable', () => {
-    expect(t(nl, 'nl', 'cart', 'added', { name: 'Rioja Crianza' })).toBe('Rioja Crianza is toegevoegd aan je winkelmandje.')
+    expect(t(nl, 'nl', 'cart', 'addedCount', { count: 2, name: 'Rioja Crianza' })).toBe('2 × Rioja Crianza toegevoegd aan je winkelmandje.')
     expect(t(nl, 'nl', 'cart', 'freeShippingHint', { amount: '€ 12,95' })).toBe('Bestel nog voor min. € 12,95 voor gratis verzending')
     expect(Object.keys(nl.common!)).toContain('error.title')
   })

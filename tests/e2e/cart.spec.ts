@@ -102,3 +102,45 @@ test('the floating cart button appears after scrolling more than 100 px', async 
   await page.keyboard.press('Escape')
   await expect(drawer(page)).toBeHidden()
 })
+
+/** Issue #19: a quantity on the product page, and a confirmation that says what went in and what next. */
+test('choose a quantity, add it, and go on to order or keep shopping', async ({ page, request }) => {
+  const wine = (await catalog(request)).find((w) => w.stock >= 4)!
+  await page.goto(`/producten/${wine.ean}`)
+  const more = page.getByRole('button', { name: 'Aantal verhogen' })
+  await more.click()
+  await more.click()
+  await expect(page.getByRole('spinbutton', { name: 'Aantal' })).toHaveValue('3')
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `3 × ${wine.name} toegevoegd aan je winkelmandje.` })).toBeVisible()
+
+  await page.getByRole('main').getByRole('button', { name: 'Bestellen' }).click()
+  await expect(drawer(page)).toBeVisible()
+  await expect(drawer(page).getByText(wine.name)).toBeVisible()
+  expect((await storedCart(page))?.cart).toEqual([expect.objectContaining({ id: wine.ean, quantity: 3 })])
+  await drawer(page).getByRole('button', { name: 'Sluit winkelmandje' }).click()
+
+  // More than is left never goes in: what is left does, and the page says so. (The page's own stock
+  // figure is the one that counts here: a cached page may show a few more than the live API.)
+  const spin = page.getByRole('spinbutton', { name: 'Aantal' })
+  const stock = Number(await spin.getAttribute('max'))
+  await spin.fill(String(stock))
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  const left = stock - 3
+  await expect(page.getByRole('status').filter({ hasText: left === 1 ? 'Er was er nog één op voorraad' : `Er waren er nog ${left} op voorraad` })).toBeVisible()
+  expect((await storedCart(page))?.cart).toEqual([expect.objectContaining({ id: wine.ean, quantity: stock })])
+  await page.getByRole('button', { name: 'Verder winkelen' }).click()
+  await expect(page.getByRole('button', { name: 'Verder winkelen' })).toHaveCount(0)
+})
+
+test('a box says what a bottle costs, on its page (nl and en) and in the cart', async ({ page, request }) => {
+  const box = (await catalog(request)).find((w) => /^Doos 6 ×/.test(w.type) && w.stock > 0)!
+  const perBottle = euroPattern(Math.round(box.price / 6))
+  await page.goto(`/producten/${box.ean}`)
+  await expect(page.getByRole('main').getByText(new RegExp(`${perBottle.source} per fles`)).first()).toBeVisible()
+  await page.getByRole('button', { name: 'In winkelmandje' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Bestellen' }).click()
+  await expect(drawer(page).getByText(new RegExp(`${perBottle.source} per fles`))).toBeVisible()
+  await page.goto(`/en/producten/${box.ean}`)
+  await expect(page.getByRole('main').getByText(new RegExp(`${perBottle.source} per bottle`)).first()).toBeVisible()
+})

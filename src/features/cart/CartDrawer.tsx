@@ -9,6 +9,7 @@ import { useCartStore } from './store'
 import { refreshCart } from './refresh'
 import { NotificationList, notify } from '../notifications'
 import { CART_BUTTON_ID } from './CartButton'
+import { pricePerBottle } from '../../lib/bottles'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -160,6 +161,7 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                   <div className="shrink-0 text-right">
                     <p className="font-semibold tabular-nums">{formatCents(line.price * line.quantity)}</p>
                     {line.quantity > 1 && <p className="text-xs text-ink/70">{t('each', { price: formatCents(line.price) })}</p>}
+                    {pricePerBottle(line.price, line.type) !== null && <p className="text-xs text-ink/70">{t('perBottle', { price: formatCents(pricePerBottle(line.price, line.type)!) })}</p>}
                   </div>
                 </div>
                 <div className="mt-3 flex items-center gap-1">

@@ -6,12 +6,15 @@ import type { Product } from '../product'
 import { PriceTag } from './PriceTag'
 import { ProductImage } from './ProductImage'
 import { StockLabel } from './StockLabel'
+import { pricePerBottle } from '../../../lib/bottles'
+import { formatCents } from '../../../lib/money'
 
 /** One wine in a grid; the whole card is one link to `/producten/{ean}` (named by the wine). */
 export async function ProductCard({ product: p, locale, priority = false, headingLevel = 3 }: { product: Product; locale: Locale; priority?: boolean; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale, namespace: 'catalog' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const soldOut = p.stock < 1
+  const perBottle = pricePerBottle(p.price, p.type)
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-cork-300/50 transition-shadow hover:shadow-lg hover:ring-wine-200">
       <div className="relative flex aspect-[4/5] items-end justify-center overflow-hidden rounded-xl bg-gradient-to-b from-cork-100 to-cork-50">
@@ -47,6 +50,7 @@ export async function ProductCard({ product: p, locale, priority = false, headin
         </p>
         <div className="mt-auto pt-3">
           <PriceTag price={p.price} originalPrice={p.originalPrice} discountPercent={p.discountPercent} labels={{ was: t('price.was'), now: t('price.now'), discount: t('price.discount', { percent: p.discountPercent }) }} />
+          {perBottle !== null && <p className="text-xs text-ink/70">{t('price.perBottle', { price: formatCents(perBottle) })}</p>}
           <StockLabel stock={p.stock} labels={{ in: t('stock.in'), low: (count) => t('stock.low', { count }), out: t('stock.out') }} className="mt-1 text-xs" />
         </div>
       </div>

@@ -12,6 +12,8 @@ import { getShopName } from '@/features/layout/queries'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { Breadcrumbs } from '@/features/content'
 import { promiseValues } from '@/lib/promises'
+import { pricePerBottle } from '@/lib/bottles'
+import { formatCents } from '@/lib/money'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -47,6 +49,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product || !isLocale(locale)) notFound()
   setRequestLocale(locale)
   const p = product
+  const perBottle = pricePerBottle(p.price, p.type)
   const [t, shopName, recommendations] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog' }),
     getShopName(locale),
@@ -112,6 +115,7 @@ export default async function ProductPage({ params }: Props) {
                 <p className="mt-1 text-sm text-ink/70">
                   {p.type} · {t('product.priceNote')}
                 </p>
+                {perBottle !== null && <p className="mt-0.5 text-sm font-medium text-ink/80">{t('price.perBottle', { price: formatCents(perBottle) })}</p>}
               </div>
               <StockLabel stock={p.stock} labels={{ in: t('stock.in'), low: (count) => t('stock.low', { count }), out: t('stock.out') }} />
             </div>
