@@ -57,3 +57,19 @@ test('the floating buttons never cover the page: they sit in a dock below its en
   const footer = (await page.getByRole('contentinfo').boundingBox())!
   expect(footer.y + footer.height).toBeLessThanOrEqual(dockTop + 1)
 })
+
+test('on a phone Waine opens as a full-screen sheet, closed from its own header', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Chat met Waine' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Chat met Waine' })
+  await expect(sheet).toBeVisible()
+  const box = (await sheet.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.width).toBe(viewport.width)
+  expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1)
+  // Nothing floats over its question box.
+  await expect(page.getByRole('button', { name: 'Chat met Waine' })).toBeHidden()
+  await sheet.getByRole('button', { name: 'Sluit chat' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Chat met Waine' })).toBeVisible()
+})

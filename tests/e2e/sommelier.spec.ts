@@ -156,3 +156,32 @@ test('a failed request and an answer-less reply give the exact Dutch texts', asy
   await box.press('Enter')
   await expect(c.getByText('Geen geldig antwoord ontvangen van de assistent.')).toBeVisible()
 })
+
+/** Issue #19: an answer is read from its start, its links stay in English, and tapping a wine shows it. */
+test('in English, a new answer shows from its start, its wines open in English and the chat stays', async ({ page }) => {
+  await page.goto('/en')
+  await page.getByRole('button', { name: 'Chat with Waine' }).click()
+  const c = page.getByRole('dialog', { name: 'Chat with Waine' })
+  const box = c.getByRole('textbox', { name: 'Your question' })
+  await box.fill('Which white wine goes with salmon?')
+  await box.press('Enter')
+  const links = c.getByRole('log').locator('a[href*="/producten/"]')
+  await expect(links.first()).toBeVisible()
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/en\/producten\/\d{13}$/)
+
+  // The answer's first line is at the top of the conversation, not scrolled past.
+  const log = c.getByRole('log')
+  const answer = log.locator('.chat-answer').last()
+  const [logBox, answerBox] = [(await log.boundingBox())!, (await answer.boundingBox())!]
+  expect(answerBox.y).toBeGreaterThanOrEqual(logBox.y - 1)
+  expect(answerBox.y).toBeLessThan(logBox.y + 40)
+
+  const href = (await links.first().getAttribute('href'))!
+  await links.first().click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(c).toBeHidden()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Same layout, same widget: the conversation is still there.
+  await page.getByRole('button', { name: 'Chat with Waine' }).click()
+  await expect(c.getByText('Which white wine goes with salmon?')).toBeVisible()
+})

@@ -61,8 +61,15 @@ export default function ChatWidget() {
     if (open && !pending) input.current?.focus()
   }, [open, pending])
 
+  // While Waine types, the end of the log shows; a new answer is shown from its start (issue #19: a
+  // long answer read from the bottom up, suggestion 3 first, on a phone).
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight })
+    const box = log.current
+    if (!box) return
+    const answers = box.querySelectorAll<HTMLElement>('.chat-answer')
+    const last = answers[answers.length - 1]
+    if (!pending && messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' && last) box.scrollTo({ top: last.offsetTop - box.offsetTop - 8 })
+    else box.scrollTo({ top: box.scrollHeight })
   }, [messages, pending])
 
   const openChat = () => {
@@ -110,7 +117,7 @@ export default function ChatWidget() {
           aria-label={t('title', { name })}
           aria-describedby="waine-ondertitel"
           onKeyDown={(e) => e.key === 'Escape' && closeChat()}
-          className="flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-wine-900/25 ring-1 ring-cork-300/60"
+          className="flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-wine-900/25 ring-1 ring-cork-300/60 max-sm:fixed max-sm:inset-0 max-sm:h-dvh max-sm:w-full max-sm:rounded-none"
         >
           <header className="flex items-center gap-3 bg-wine-900 px-4 py-3 text-cork-50">
             <WaineAvatar className="h-10 w-10 shrink-0" />
@@ -127,7 +134,15 @@ export default function ChatWidget() {
             </button>
           </header>
           <p className="border-b border-cork-100 bg-cork-50 px-4 py-1.5 text-xs text-ink/70">{t('aiNotice', { name })}</p>
-          <div ref={log} role="log" aria-live="polite" aria-label={t('conversation')} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
+          {/* Tapping a wine or an article in an answer closes the chat, so the page it opens is in view. */}
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label={t('conversation')}
+            onClick={(e) => (e.target as Element).closest('a[href^="/"]') && setOpen(false)}
+            className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+          >
             {messages.map((m, i) =>
               m.role === 'assistant' ? (
                 <div key={i} className="chat-answer max-w-[90%] rounded-2xl rounded-tl-sm bg-cork-50 px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: answerHtml(m.text) }} />
@@ -188,7 +203,7 @@ export default function ChatWidget() {
         onClick={() => (open ? closeChat() : openChat())}
         aria-expanded={open}
         aria-label={t('title', { name })}
-        className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-wine-900 shadow-lg shadow-wine-900/30 ring-4 ring-white transition-transform hover:scale-105"
+        className={`inline-flex h-16 w-16 items-center justify-center rounded-full bg-wine-900 shadow-lg shadow-wine-900/30 ring-4 ring-white transition-transform hover:scale-105 ${open ? 'max-sm:hidden' : ''}`}
       >
         <WaineAvatar className="h-14 w-14" />
       </button>

@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify'
 import { marked } from 'marked'
+import { localizedShopHref } from './rules'
 
 export const ALLOWED_TAGS = [
   'p', 'br', 'strong', 'em', 'b', 'i', 'u', 's', 'del', 'code', 'pre', 'blockquote', 'hr',
@@ -23,6 +24,8 @@ function addLinkHook() {
     if (node.tagName !== 'A') return
     const href = node.getAttribute('href') ?? ''
     node.setAttribute('class', LINK_BUTTON_CLASS)
+    // The shop's own links follow the page's language (<html lang>).
+    if (href.startsWith('/')) node.setAttribute('href', localizedShopHref(href, document.documentElement.lang))
     if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')

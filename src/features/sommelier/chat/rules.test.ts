@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSend, contextOf, hintAllowed, outcomeOf, type ChatMessage } from './rules'
+import { canSend, contextOf, hintAllowed, localizedShopHref, outcomeOf, type ChatMessage } from './rules'
 
 describe('chat rules', () => {
   it('ignores empty or whitespace-only questions and sends while a reply is pending', () => {
@@ -34,5 +34,17 @@ describe('hintAllowed', () => {
     for (const path of ['/payments/accepted', '/en/payments/test-checkout/cs_1', '/bestelling/abc', '/herroepen', '/en/herroepen', '/nieuwsbrief/bevestigen/1-x'])
       expect(hintAllowed(path, null), path).toBe(false)
     for (const path of ['/producten/8712345678906', '/en/wijnwijzer', '/herroepenx']) expect(hintAllowed(path, null), path).toBe(true)
+  })
+})
+
+describe('localizedShopHref', () => {
+  it('puts the shop links of an English page under /en, and leaves the rest', () => {
+    expect(localizedShopHref('/producten/2100000002061', 'en')).toBe('/en/producten/2100000002061')
+    expect(localizedShopHref('/wijnwijzer/wijn-bij-kaas', 'en')).toBe('/en/wijnwijzer/wijn-bij-kaas')
+    expect(localizedShopHref('/', 'en')).toBe('/en')
+    expect(localizedShopHref('/en/producten/1', 'en')).toBe('/en/producten/1')
+    expect(localizedShopHref('/producten/1', 'nl')).toBe('/producten/1')
+    expect(localizedShopHref('https://example.com/x', 'en')).toBe('https://example.com/x')
+    expect(localizedShopHref('//evil.example/x', 'en')).toBe('//evil.example/x')
   })
 })

@@ -27,6 +27,15 @@ export function outcomeOf(status: number, body: unknown): AskOutcome {
   return typeof answer === 'string' && answer.trim() ? { kind: 'answer', text: answer } : { kind: 'empty' }
 }
 
+/**
+ * A shop link in an answer, in the page's language: `/producten/…` becomes `/en/producten/…` on the
+ * English site, so a tapped wine opens in English and the conversation (in the English layout) stays.
+ */
+export function localizedShopHref(href: string, locale: string): string {
+  if (locale !== 'en' || !href.startsWith('/') || href.startsWith('//') || /^\/en(?:\/|$|\?|#)/.test(href)) return href
+  return href === '/' ? '/en' : `/en${href}`
+}
+
 /** Where the browser remembers that this visitor has seen Waine's hint (closed it or opened the chat). */
 export const HINT_STORAGE_KEY = 'kelder-en-kurk:waine-hint'
 
