@@ -144,3 +144,19 @@ test('a box says what a bottle costs, on its page (nl and en) and in the cart', 
   await page.goto(`/en/producten/${box.ean}`)
   await expect(page.getByRole('main').getByText(new RegExp(`${perBottle.source} per bottle`)).first()).toBeVisible()
 })
+
+test('below the free-shipping limit the cart offers wines that close the gap, and shows each line with its bottle', async ({ page, request }) => {
+  const cheap = (await catalog(request)).filter((w) => w.stock > 0 && w.price < 2000).sort((a, b) => a.price - b.price)[0]!
+  await addFromProductPage(page, cheap)
+  await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
+  const d = drawer(page)
+  await expect(d.locator('li img').first()).toHaveAttribute('src', /.+/)
+  const offers = d.getByRole('region', { name: 'Hiermee is de verzending gratis:' })
+  await expect(offers).toBeVisible()
+  const buttons = offers.getByRole('button', { name: /toevoegen$/ })
+  expect(await buttons.count()).toBeGreaterThan(0)
+  expect(await buttons.count()).toBeLessThanOrEqual(3)
+  await buttons.first().click()
+  await expect(d.getByText('Je bestelling wordt gratis verzonden.')).toBeVisible()
+  await expect(offers).toBeHidden()
+})

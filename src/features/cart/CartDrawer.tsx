@@ -7,6 +7,7 @@ import { canDecrease, canIncrease, type CartLine } from './rules'
 import { freeShippingRemainder, FREE_SHIPPING_FROM_CENTS, totalsOf } from './totals'
 import { useCartStore } from './store'
 import { refreshCart } from './refresh'
+import { gapFillers, type FreshLine, type Thumb } from './actions'
 import { NotificationList, notify } from '../notifications'
 import { CART_BUTTON_ID } from './CartButton'
 import { pricePerBottle } from '../../lib/bottles'
@@ -31,6 +32,8 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
   const pressedOnBackdrop = useRef(false)
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
+  const [thumbs, setThumbs] = useState<Record<string, Thumb>>({})
+  const [fillers, setFillers] = useState<FreshLine[]>([])
 
   // The store says open/closed; the dialog follows.
   useEffect(() => {
@@ -49,7 +52,11 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
     if (!open) return
     let cancelled = false
     refreshCart(locale)
-      .then((changed) => !cancelled && changed && setNotice(t('updated')))
+      .then(({ changed, thumbs }) => {
+        if (cancelled) return
+        setThumbs((known) => ({ ...known, ...thumbs }))
+        if (changed) setNotice(t('updated'))
+      })
       .catch(() => !cancelled && setNotice(t('refreshFailed')))
     return () => {
       cancelled = true
@@ -96,6 +103,19 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
 
   const { subtotal, shipping, total } = totalsOf(cart)
   const remainder = freeShippingRemainder(subtotal)
+  const cartIds = cart.map((l) => l.id).join(',')
+
+  // Below the free-shipping limit: a few wines in stock that each close the gap (issue #19).
+  useEffect(() => {
+    if (!open || remainder === null) return
+    let cancelled = false
+    gapFillers({ locale, remainder, exclude: cartIds ? cartIds.split(',') : [] })
+      .then((found) => !cancelled && setFillers(found))
+      .catch(() => !cancelled && setFillers([]))
+    return () => {
+      cancelled = true
+    }
+  }, [open, remainder, locale, cartIds])
   const progress = Math.min(100, Math.round((subtotal / FREE_SHIPPING_FROM_CENTS) * 100))
   const home = locale === 'nl' ? '/' : `/${locale}`
 
@@ -148,7 +168,13 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
             {cart.map((line) => (
               <li key={line.id} className="py-4">
                 <div className="flex justify-between gap-4">
-                  <div className="min-w-0">
+                  {thumbs[line.id] ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a 48 × 120 thumbnail from lib/images; next/image would add client JS.
+                    <img src={thumbs[line.id]!.src} srcSet={thumbs[line.id]!.srcSet} width={24} height={60} alt="" loading="lazy" className="h-15 w-6 shrink-0 object-contain" />
+                  ) : (
+                    <span className="h-15 w-6 shrink-0" aria-hidden="true" />
+                  )}
+                  <div className="min-w-0 flex-1">
                     <a
                       href={`${locale === 'nl' ? '' : `/${locale}`}/producten/${line.id}`}
                       onClick={closeCart}
@@ -211,6 +237,31 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
               <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-cork-100" aria-hidden="true">
                 <div className="h-full rounded-full bg-wine-500" style={{ width: `${progress}%` }} />
               </div>
+              {fillers.length > 0 && (
+                <section aria-labelledby="verzending-gratis-met" className="mt-3">
+                  <h3 id="verzending-gratis-met" className="text-sm font-semibold text-wine-900">
+                    {t('gapFillers')}
+                  </h3>
+                  <ul className="mt-2 space-y-2">
+                    {fillers.map((w) => (
+                      <li key={w.id} className="flex items-center gap-3 text-sm">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail from lib/images */}
+                        <img src={w.thumb.src} srcSet={w.thumb.srcSet} width={16} height={40} alt="" loading="lazy" className="h-10 w-4 shrink-0 object-contain" />
+                        <span className="min-w-0 flex-1 truncate">{w.name}</span>
+                        <span className="tabular-nums">{formatCents(w.price)}</span>
+                        <button
+                          type="button"
+                          aria-label={t('addFiller', { name: w.name })}
+                          onClick={() => useCartStore.getState().add({ id: w.id, name: w.name, type: w.type, price: w.price, stock: w.stock })}
+                          className="rounded-full border border-wine-700 px-3 py-1 font-medium text-wine-700 hover:bg-wine-50"
+                        >
+                          {t('addShort')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </div>
           ) : (
             subtotal > 0 && <p className="mb-4 text-sm font-medium text-wine-700">{t('freeShippingReached')}</p>
