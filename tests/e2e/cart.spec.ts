@@ -160,3 +160,17 @@ test('below the free-shipping limit the cart offers wines that close the gap, an
   await expect(d.getByText('Je bestelling wordt gratis verzonden.')).toBeVisible()
   await expect(offers).toBeHidden()
 })
+
+test('a sold-out wine offers similar wines that are in stock, next to its disabled button', async ({ page, request }) => {
+  const wines = await catalog(request)
+  const soldOut = wines.find((w) => w.stock === 0)!
+  await page.goto(`/producten/${soldOut.ean}`)
+  await expect(page.getByRole('button', { name: 'In winkelmandje' })).toBeDisabled()
+  const similar = page.getByRole('region', { name: 'Uitverkocht. Deze lijken erop en zijn op voorraad:' })
+  const links = similar.getByRole('link')
+  expect(await links.count()).toBeGreaterThan(0)
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    const wine = wines.find((w) => href === `/producten/${w.ean}`)
+    expect(wine?.stock, href).toBeGreaterThan(0)
+  }
+})

@@ -122,6 +122,24 @@ export default async function ProductPage({ params }: Props) {
             <div className="mt-5">
               <AddToCartButton item={{ id: p.id, name: p.name, type: p.type, price: p.price, stock: p.stock }} />
             </div>
+            {p.stock < 1 && recommendations.length > 0 && (
+              // Sold out is not the end of the road: similar wines that are in stock, right where the button is (issue #19).
+              <section aria-labelledby="vergelijkbaar-op-voorraad" className="mb-4 rounded-xl bg-cork-50 p-4 ring-1 ring-cork-300/50">
+                <h2 id="vergelijkbaar-op-voorraad" className="text-sm font-semibold text-wine-900">
+                  {t('product.similarInStock')}
+                </h2>
+                <ul className="mt-2 space-y-1.5">
+                  {recommendations.slice(0, 3).map((r) => (
+                    <li key={r.ean} className="flex items-baseline justify-between gap-3 text-sm">
+                      <a href={localizedPath(`/producten/${r.ean}`, locale)} className="font-medium text-wine-700 underline-offset-4 hover:underline">
+                        {r.name}
+                      </a>
+                      <span className="shrink-0 tabular-nums">{formatCents(r.price)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <p className="flex items-center gap-2 text-sm text-ink/70">
               <svg viewBox="0 0 24 24" className="h-5 w-5 text-wine-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" />
