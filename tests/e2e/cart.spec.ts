@@ -174,3 +174,14 @@ test('a sold-out wine offers similar wines that are in stock, next to its disabl
     expect(wine?.stock, href).toBeGreaterThan(0)
   }
 })
+
+test('the wines under a guide article show their stock and go into the cart from there', async ({ page }) => {
+  await page.goto('/wijnwijzer/wijn-bij-kaas')
+  const section = page.getByRole('region', { name: 'Wijnen uit onze shop' })
+  const card = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /toevoegen$/ }) }).first()
+  await expect(card.getByText(/Op voorraad|Nog maar \d+ op voorraad/)).toBeVisible()
+  const name = (await card.getByRole('link').first().textContent())!.trim()
+  await card.getByRole('button', { name: `${name} toevoegen` }).click()
+  await expect(card.getByRole('status')).toHaveText(`1 × ${name} toegevoegd aan je winkelmandje.`)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })).toHaveAccessibleDescription(/1 artikel/)
+})

@@ -6,3 +6,4 @@ export { useCartStore, hydrateCart, selectLineCount, type CartState } from './st
 export { CartButton } from './CartButton'
 export { CartRoot } from './CartRoot'
 export { AddToCartButton } from './AddToCartButton'
+export { QuickAddButton } from './QuickAddButton'

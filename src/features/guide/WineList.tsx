@@ -1,16 +1,19 @@
 import { formatCents } from '../../lib/money'
 import { shopImages } from '../../lib/images/shop'
-import type { Product } from '../catalog'
+import { StockLabel, type Product } from '../catalog'
+import { QuickAddButton } from '../cart'
 
-/** The shop's wines an article recommends: name, unit, price and a link to the product page. */
+type StockLabels = { in: string; low: (count: number) => string; out: string }
+
+/** The shop's wines an article recommends: name, unit, price, stock, a link to the product page and an add button. */
 export function WineList({
   wines,
   hrefOf,
-  soldOutLabel,
+  stockLabels,
 }: {
   wines: Product[]
   hrefOf: (ean: string) => string
-  soldOutLabel: string
+  stockLabels: StockLabels
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -24,7 +27,8 @@ export function WineList({
             </a>
             <span className="mt-1 text-sm text-ink/70">{w.type}</span>
             <span className="mt-auto pt-2 font-semibold">{formatCents(w.price)}</span>
-            {w.stock === 0 && <span className="text-sm text-wine-700">{soldOutLabel}</span>}
+            <StockLabel stock={w.stock} labels={stockLabels} className="text-xs" />
+            <QuickAddButton item={{ id: w.id, name: w.name, type: w.type, price: w.price, stock: w.stock }} />
           </div>
         </li>
       ))}

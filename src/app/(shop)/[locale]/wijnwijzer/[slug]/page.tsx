@@ -39,7 +39,7 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale)
   const article = await getArticle(slug, locale)
   if (!article) notFound()
-  const [t, all, shopName] = await Promise.all([getTranslations({ locale, namespace: 'guide' }), getArticleSummaries(locale), getShopName(locale)])
+  const [t, tc, all, shopName] = await Promise.all([getTranslations({ locale, namespace: 'guide' }), getTranslations({ locale, namespace: 'catalog' }), getArticleSummaries(locale), getShopName(locale)])
   const path = `/wijnwijzer/${article.slug}`
   const url = `${siteUrl()}${localizedPath(path, locale)}`
   const related = relatedArticles(article, article.relatedIds, all)
@@ -97,7 +97,7 @@ export default async function ArticlePage({ params }: Props) {
             {t('wines.title')}
           </h2>
           <div className="mt-6">
-            <WineList wines={article.wines} hrefOf={(ean) => localizedPath(`/producten/${ean}`, locale)} soldOutLabel={t('wines.soldOut')} />
+            <WineList wines={article.wines} hrefOf={(ean) => localizedPath(`/producten/${ean}`, locale)} stockLabels={{ in: tc('stock.in'), low: (count) => tc('stock.low', { count }), out: tc('stock.out') }} />
           </div>
         </section>
       )}
