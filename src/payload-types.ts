@@ -80,6 +80,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'payment-events': PaymentEvent;
     'newsletter-subscribers': NewsletterSubscriber;
+    'stock-alerts': StockAlert;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -512,6 +514,23 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts".
+ */
+export interface StockAlert {
+  id: number;
+  email: string;
+  product: number | Product;
+  status: 'pending' | 'confirmed' | 'sent';
+  locale: 'nl' | 'en';
+  requestedAt?: string | null;
+  confirmedAt?: string | null;
+  sentAt?: string | null;
+  confirmVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -714,6 +733,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'stock-alerts';
+        value: number | StockAlert;
       } | null)
     | ({
         relationTo: 'users';
@@ -1030,6 +1053,22 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   confirmedAt?: T;
   unsubscribedAt?: T;
   consentText?: T;
+  confirmVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts_select".
+ */
+export interface StockAlertsSelect<T extends boolean = true> {
+  email?: T;
+  product?: T;
+  status?: T;
+  locale?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  sentAt?: T;
   confirmVersion?: T;
   updatedAt?: T;
   createdAt?: T;

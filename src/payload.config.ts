@@ -22,6 +22,7 @@ import { mailAdapter } from './features/mail/adapter'
 import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { ShopInstall } from './cms/globals/shop-install'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
+import { StockAlerts } from './cms/collections/StockAlerts'
 import { env, isPostgresUrl } from './lib/env'
 import { guardRequests } from './cms/hooks/request-guards'
 import { EmbedBlock } from './cms/blocks/embed'
@@ -71,7 +72,7 @@ export default buildConfig({
     defaultLocale: 'nl',
     fallback: true,
   },
-  collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, NewsletterSubscribers, Users].map(guardRequests),
+  collections: [Products, Orders, Withdrawals, Articles, Pages, Faqs, FaqCategories, Media, ContactMessages, TradeEnquiries, MailOutbox, PaymentEvents, NewsletterSubscribers, StockAlerts, Users].map(guardRequests),
   globals: [Site, Home, Navigation, Footer, CookieConsent, ShopInstall],
   jobs,
   email: mailAdapter(),

@@ -10,6 +10,7 @@ import nlCheckout from './nl/checkout.json'
 import nlAgeGate from './nl/ageGate.json'
 import nlConsent from './nl/consent.json'
 import nlNewsletter from './nl/newsletter.json'
+import nlStockAlert from './nl/stockAlert.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -21,8 +22,9 @@ import enCheckout from './en/checkout.json'
 import enAgeGate from './en/ageGate.json'
 import enConsent from './en/consent.json'
 import enNewsletter from './en/newsletter.json'
+import enStockAlert from './en/stockAlert.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter, stockAlert: nlStockAlert },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter, stockAlert: enStockAlert },
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { catalog, euroPattern, storedCart, type ApiProduct } from './support/shop'
+import { ADMIN } from './support/admin'
 
 async function addFromProductPage(page: Page, wine: ApiProduct) {
   await page.goto(`/producten/${wine.ean}`)
@@ -184,4 +185,24 @@ test('the wines under a guide article show their stock and go into the cart from
   await card.getByRole('button', { name: `${name} toevoegen` }).click()
   await expect(card.getByRole('status')).toHaveText(`1 × ${name} toegevoegd aan je winkelmandje.`)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })).toHaveAccessibleDescription(/1 artikel/)
+})
+
+test('a sold-out wine takes an e-mail address for when it is back, confirmed through the mail', async ({ page, request }) => {
+  const soldOut = (await catalog(request)).find((w) => w.stock === 0)!
+  const email = `terug-${Date.now()}@voorbeeld.nl`
+  await page.goto(`/producten/${soldOut.ean}`)
+  await page.getByRole('main').getByLabel('E-mailadres').fill(email)
+  await page.getByRole('button', { name: 'Houd mij op de hoogte' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Je krijgt een e-mail om je melding te bevestigen' })).toBeVisible()
+
+  const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
+  let text = ''
+  await expect(async () => {
+    const found = await (await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
+    text = found.docs[0]?.text ?? ''
+    expect(text).toContain('/voorraadmelding/bevestigen/')
+  }).toPass({ timeout: 10_000 })
+  await page.goto(new URL(/https?:\/\/\S+\/voorraadmelding\/bevestigen\/\S+/.exec(text)![0]).pathname)
+  await page.getByRole('button', { name: 'Ja, mail mij' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Voorraadmelding bevestigd' })).toBeVisible()
 })

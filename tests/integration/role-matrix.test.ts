@@ -57,6 +57,7 @@ const TABLE: Row[] = [
   { row: 'payment-events', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
   { row: 'mail-outbox', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
   { row: 'newsletter-subscribers', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
+  { row: 'stock-alerts', rules: { read: SHOP, create: NOBODY, update: NOBODY, delete: ADMIN } },
   // Accounts: one's own for everyone with one, every account and every role for an admin.
   { row: 'users (another account)', rules: { read: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN } },
   { row: 'users (own account)', rules: { read: STAFF, update: STAFF }, skip: { actors: { anonymous: 'a visitor has no account' } } },
@@ -281,6 +282,14 @@ const PROBES: Record<string, Probe> = {
     create: (mark) => ({ data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'confirmed' } }),
     created: async (mark) => byMark('newsletter-subscribers', 'email')(`${mark}@voorbeeld.nl`),
     update: (mark) => ({ email: `${mark}@evil.example`.toLowerCase(), status: 'confirmed' }),
+    watch: ['email', 'status'],
+  },
+  'stock-alerts': {
+    kind: 'collection', slug: 'stock-alerts', markField: 'email',
+    make: async (mark) => (await payload.create({ collection: 'stock-alerts', data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), product: (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]!.id, status: 'pending', locale: 'nl' } })).id,
+    create: (mark) => ({ data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'confirmed' } }),
+    created: async (mark) => byMark('stock-alerts', 'email')(`${mark}@voorbeeld.nl`),
+    update: (mark) => ({ email: `${mark}@evil.example`.toLowerCase(), status: 'sent' }),
     watch: ['email', 'status'],
   },
   'users (another account)': {

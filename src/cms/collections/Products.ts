@@ -19,6 +19,18 @@ function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, u
  * A save refreshes that wine (its page and the pages that show it) and the listings, not every
  * product page. Which wines are recommended where is chosen again when the range changes.
  */
+/**
+ * Back in stock (none → some, published): the confirmed back-in-stock alerts for this wine get their
+ * one mail (features/stock-alerts). A failure is logged; the save itself stands.
+ */
+const mailBackInStock: CollectionAfterChangeHook = async ({ doc, previousDoc, operation }) => {
+  const was = Number(previousDoc?.stock ?? 0)
+  if (operation !== 'update' || doc._status !== 'published' || was > 0 || Number(doc.stock ?? 0) <= 0) return doc
+  const { notifyBackInStock } = await import('../../features/stock-alerts/service')
+  await notifyBackInStock({ id: doc.id, ean: doc.ean, name: doc.name }).catch((error) => console.error('[stock-alert] back-in-stock mail failed', error))
+  return doc
+}
+
 const refreshWine: CollectionAfterChangeHook = ({ doc, previousDoc, operation }) => {
   const eans = new Set([doc.ean, previousDoc?.ean].filter((e): e is string => typeof e === 'string'))
   const rangeChanged = operation === 'create' || doc._status !== previousDoc?._status || doc.ean !== previousDoc?.ean
@@ -54,7 +66,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [refreshWine], afterDelete: [refreshDeletedWine] },
+  hooks: { afterChange: [refreshWine, mailBackInStock], afterDelete: [refreshDeletedWine] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 120 },
     {

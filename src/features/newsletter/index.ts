@@ -2,3 +2,4 @@
 export { NewsletterSignup } from './NewsletterSignup'
 export { confirmNewsletter, unsubscribeNewsletter } from './actions'
 export { NewsletterLinkPage, LINK_PAGE_METADATA } from './LinkPage'
+export { newsletterToken as signedLinkToken, tokenIsValid as signedLinkIsValid, tokenSubscriberId as signedLinkId } from './tokens'

@@ -6,7 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type TokenPurpose = 'confirm' | 'unsubscribe'
+/** `stock-confirm`: the confirmation link of a back-in-stock alert (features/stock-alerts). */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'stock-confirm'
 
 const macOf = (secret: string, purpose: TokenPurpose, id: string, version: number) =>
   createHmac('sha256', secret).update(`newsletter:${purpose}:${id}:${version}`).digest('base64url').slice(0, 32)

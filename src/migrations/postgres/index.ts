@@ -8,6 +8,7 @@ import * as migration_20261124_113535_go_live_checklist from './20261124_113535_
 import * as migration_20261124_114339_newsletter from './20261124_114339_newsletter';
 import * as migration_20261124_114502_newsletter_housekeeping from './20261124_114502_newsletter_housekeeping';
 import * as migration_20261124_123440_withdrawal_name from './20261124_123440_withdrawal_name';
+import * as migration_20261124_131117_stock_alerts from './20261124_131117_stock_alerts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_123440_withdrawal_name.up,
     down: migration_20261124_123440_withdrawal_name.down,
-    name: '20261124_123440_withdrawal_name'
+    name: '20261124_123440_withdrawal_name',
+  },
+  {
+    up: migration_20261124_131117_stock_alerts.up,
+    down: migration_20261124_131117_stock_alerts.down,
+    name: '20261124_131117_stock_alerts'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261124_061807_catalog_sale_price from './20261124_061807
 import * as migration_20261124_113531_go_live_checklist from './20261124_113531_go_live_checklist';
 import * as migration_20261124_114333_newsletter from './20261124_114333_newsletter';
 import * as migration_20261124_123436_withdrawal_name from './20261124_123436_withdrawal_name';
+import * as migration_20261124_131113_stock_alerts from './20261124_131113_stock_alerts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_123436_withdrawal_name.up,
     down: migration_20261124_123436_withdrawal_name.down,
-    name: '20261124_123436_withdrawal_name'
+    name: '20261124_123436_withdrawal_name',
+  },
+  {
+    up: migration_20261124_131113_stock_alerts.up,
+    down: migration_20261124_131113_stock_alerts.down,
+    name: '20261124_131113_stock_alerts'
   },
 ];

@@ -14,6 +14,7 @@ import { Breadcrumbs } from '@/features/content'
 import { promiseValues } from '@/lib/promises'
 import { pricePerBottle } from '@/lib/bottles'
 import { formatCents } from '@/lib/money'
+import { StockAlertForm } from '@/features/stock-alerts'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -50,8 +51,9 @@ export default async function ProductPage({ params }: Props) {
   setRequestLocale(locale)
   const p = product
   const perBottle = pricePerBottle(p.price, p.type)
-  const [t, shopName, recommendations] = await Promise.all([
+  const [t, ta, shopName, recommendations] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'stockAlert' }),
     getShopName(locale),
     getRecommendations({ productId: p.id, colorCode: p.colorCode, countryCode: p.countryCode }, locale),
   ])
@@ -122,6 +124,15 @@ export default async function ProductPage({ params }: Props) {
             <div className="mt-5">
               <AddToCartButton item={{ id: p.id, name: p.name, type: p.type, price: p.price, stock: p.stock }} />
             </div>
+            {p.stock < 1 && (
+              <div className="mb-4">
+                <StockAlertForm
+                  ean={p.ean}
+                  locale={locale}
+                  labels={{ label: ta('label'), email: ta('email'), submit: ta('submit'), sent: ta('sent'), invalid: ta('invalid'), limited: ta('limited') }}
+                />
+              </div>
+            )}
             {p.stock < 1 && recommendations.length > 0 && (
               // Sold out is not the end of the road: similar wines that are in stock, right where the button is (issue #19).
               <section aria-labelledby="vergelijkbaar-op-voorraad" className="mb-4 rounded-xl bg-cork-50 p-4 ring-1 ring-cork-300/50">
