@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as firstVisit } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, passAgeGate, test } from './support/fixtures'
 import { catalog } from './support/shop'
 
 const PAGES = ['/', '/?kleur=rood&sorteer=prijs-op', '/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen', '/en/herroepen', '/wijnwijzer', '/wijnwijzer/wijn-bij-kaas', '/en', '/bestaat-niet']
@@ -77,4 +77,35 @@ firstVisit('the age gate, the cookie banner and the cookie settings (a first vis
   await settings.getByRole('button', { name: 'Opslaan' }).click()
   await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible()
   expect(await violations()).toEqual([])
+})
+
+/** Issue #19: a keyboard user reaches the cookie choice early and can skip the filters. */
+test.describe('keyboard', () => {
+  test('the cookie banner comes within the first few Tab presses of a first visit', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    await passAgeGate(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookies' })
+    await expect(banner).toBeVisible()
+    let presses = 0
+    while (presses < 8 && !(await banner.evaluate((b) => b.contains(document.activeElement)))) {
+      await page.keyboard.press('Tab')
+      presses++
+    }
+    expect(await banner.evaluate((b) => b.contains(document.activeElement))).toBe(true)
+    await context.close()
+  })
+
+  test('a skip link jumps from the filters to the results', async ({ page }) => {
+    await page.goto('/')
+    const skip = page.getByRole('link', { name: 'Naar de resultaten' })
+    await skip.focus()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#wijnen-resultaten$/)
+    await page.keyboard.press('Tab')
+    // The next stop is the first wine, not the next filter.
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/producten\/\d{13}$/)
+  })
 })

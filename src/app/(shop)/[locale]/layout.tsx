@@ -80,6 +80,8 @@ export default async function ShopLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">
             {t('skipLink')}
           </a>
+          {/* Early in the page, so a keyboard user meets the cookie choice within a few Tab presses (issue #19); it is a fixed overlay, so its place here moves nothing. */}
+          <CookieConsent config={consent} />
           {demo && <DemoNotice locale={locale as Locale} />}
           <Header locale={locale} shopName={shopName} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -90,7 +92,6 @@ export default async function ShopLayout({ children, params }: Props) {
           <CartRoot />
           <SommelierChat />
           <ClientNavigation />
-          <CookieConsent config={consent} />
           <BuildWatcher buildId={currentBuildId()} />
         </ClientMessagesProvider>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization) }} />

@@ -52,11 +52,15 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
           </p>
         </div>
         <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside>
+          <aside className="relative">
+            {/* With the keyboard, the results are one Tab away instead of every filter (issue #19). */}
+            <a href="#wijnen-resultaten" className="skip-link">
+              {t('skipToResults')}
+            </a>
             {/* Keyed by the URL: back/forward remounts the uncontrolled inputs with the URL's values. */}
             <CatalogFilters key={toSearchParams(query).toString()} query={query} facets={facets} locale={locale} action={path} />
           </aside>
-          <div id="wijnen-resultaten">
+          <div id="wijnen-resultaten" tabIndex={-1} className="outline-none">
             {items.length > 0 ? (
               <ProductGrid products={items} locale={locale} eager={2} />
             ) : (
