@@ -21,7 +21,8 @@ test.describe('axe finds no violations', () => {
     await page.getByRole('button', { name: 'In winkelmandje' }).click()
     await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
     await expect(page.getByRole('dialog', { name: 'Winkelmandje' })).toBeVisible()
-    await page.waitForTimeout(600) // the slide-in transition (500 ms) must finish before colours are measured
+    // The slide-in transition (500 ms) must finish before colours are measured.
+    await page.getByRole('dialog', { name: 'Winkelmandje' }).evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)))
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
   })
 

@@ -52,8 +52,10 @@ test('a first visit meets the age gate: a modal dialog with the text and three s
   await page.keyboard.press('Escape')
   await expect(g).toBeVisible()
   await page.mouse.move(640, 400)
+  // The page is locked (overflow hidden on <html>), and a wheel turn has had two frames to move it.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
   await page.mouse.wheel(0, 1500)
-  await page.waitForTimeout(300)
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
@@ -130,7 +132,7 @@ test('no flash: someone who passed never has the gate painted, a first visitor n
   await passAgeGate(context)
   await page.goto('/wijnwijzer')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(500)
+  await expect.poll(async () => (await frames(page)).length).toBeGreaterThan(5)
   const passed = await frames(page)
   expect(passed.length).toBeGreaterThan(5)
   expect(passed.filter((f) => f.gate)).toEqual([])

@@ -61,8 +61,10 @@ test('a chunk that fails to load reloads the page once, not in a loop, and again
 
   await page.goto('/over-ons')
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
-  // The reloaded page fails on the same chunk; the guard keeps it from reloading again.
-  await page.waitForTimeout(3_000)
+  // The reloaded page fails on the same chunk; the guard keeps it from reloading again: once the guard
+  // is written and the network has been quiet for 500 ms, no third load came.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('kk:chunk-reload:')))).toBe(true)
+  await page.waitForLoadState('networkidle')
   expect(loads).toBe(2)
   const guard = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kk:chunk-reload:')))
   expect(guard).toEqual(['kk:chunk-reload:/over-ons'])
@@ -71,6 +73,6 @@ test('a chunk that fails to load reloads the page once, not in a loop, and again
   await page.evaluate(() => sessionStorage.setItem('kk:chunk-reload:/over-ons', String(Date.now() - 10_001)))
   await page.reload()
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(4)
-  await page.waitForTimeout(3_000)
+  await page.waitForLoadState('networkidle')
   expect(loads).toBe(4)
 })

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { catalog, euroPattern, storedCart, type ApiProduct } from './support/shop'
 import { ADMIN } from './support/admin'
+import { DEFAULT_NOTIFICATION_MS } from '../../src/features/notifications/rules'
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Winkelmandje' })
 
@@ -155,8 +156,10 @@ test('a changed price stops the checkout with a notification, and the cart shows
     await expect(alert).toContainText('is gewijzigd naar')
     expect(page.url()).not.toMatch(/test-checkout/)
     await expect(drawer(page).getByText(euroPattern(doc.price + 200)).first()).toBeVisible()
-    // A checkout notification stays until the shopper closes it.
-    await page.waitForTimeout(4500)
+    // A checkout notification stays until the shopper closes it: still there once the page's own clock
+    // has passed the time after which an ordinary notification goes.
+    const shownAt = await page.evaluate(() => performance.now())
+    await page.waitForFunction(([t0, ms]) => performance.now() - t0 > ms + 250, [shownAt, DEFAULT_NOTIFICATION_MS] as const)
     await expect(alert).toBeVisible()
     await drawer(page).getByRole('button', { name: 'Melding sluiten' }).click()
     await expect(alert).toHaveCount(0)

@@ -38,8 +38,14 @@ const consentCommands = (page: Page) =>
       .map((a) => [a[1], (a[2] as { analytics_storage?: string }).analytics_storage]),
   )
 const tagScripts = (page: Page) => page.locator('head script[src*="googletagmanager.com"]')
-/** The manager arrives on idle, at the latest after 2 s; give it that before asserting that nothing happened. */
-const idle = (page: Page) => page.waitForTimeout(2500)
+/**
+ * The manager arrives on idle (requestIdleCallback, at the latest after 2 s): an idle callback queued
+ * now runs after the app's, then the manager's chunk is fetched; the network going quiet says it is in.
+ */
+const idle = async (page: Page) => {
+  await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 2000 })))
+  await page.waitForLoadState('networkidle')
+}
 
 test('a first visitor gets the banner with three choices; refusing looks exactly like accepting; nothing reaches Google', async ({ page, context }) => {
   await page.goto('/')
@@ -267,7 +273,7 @@ test('an admin can force the settings open: they open on load while consent is n
     await expect(s).toHaveCount(0)
     await page.reload()
     await expect(floating(page)).toBeVisible()
-    await page.waitForTimeout(2500)
+    await idle(page)
     await expect(s).toHaveCount(0)
   } finally {
     const restore = () => request.post('/api/globals/cookie-consent', { data: { forceOpen: false }, headers })
