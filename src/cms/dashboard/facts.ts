@@ -19,23 +19,28 @@ export type ShopDayFacts = {
   ordersToday: number
 }
 
-async function revenueSince(payload: Payload, since: Date): Promise<{ cents: number; orders: number }> {
+/** Paid orders since Monday, read once: the week's revenue, and today's from the same rows. */
+async function revenue(payload: Payload, now: Date): Promise<{ today: number; ordersToday: number; week: number }> {
+  const week = startOfShopWeek(now)
+  const today = startOfShopDay(now).getTime()
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [PAID, { paidAt: { greater_than_equal: since.toISOString() } }] },
-    select: { total: true },
+    where: { and: [PAID, { paidAt: { greater_than_equal: week.toISOString() } }] },
+    select: { total: true, paidAt: true },
     pagination: false,
     limit: 0,
     depth: 0,
     overrideAccess: true,
   })
-  return { cents: docs.reduce((sum, o) => sum + (o.total ?? 0), 0), orders: docs.length }
+  const ofToday = docs.filter((o) => o.paidAt && new Date(o.paidAt).getTime() >= today)
+  const sum = (rows: typeof docs) => rows.reduce((total, o) => total + (o.total ?? 0), 0)
+  return { today: sum(ofToday), ordersToday: ofToday.length, week: sum(docs) }
 }
 
 export async function shopDayFacts(payload: Payload, now = new Date()): Promise<ShopDayFacts> {
   const count = async (collection: 'orders' | 'withdrawals' | 'products' | 'contact-messages' | 'trade-enquiries', where: Where) =>
     (await payload.count({ collection, where, overrideAccess: true })).totalDocs
-  const [toShip, openWithdrawals, oldestOpen, lowStock, soldOut, newContactMessages, newTradeEnquiries, today, week] = await Promise.all([
+  const [toShip, openWithdrawals, oldestOpen, lowStock, soldOut, newContactMessages, newTradeEnquiries, paid] = await Promise.all([
     count('orders', { status: { equals: 'paid' } }),
     count('withdrawals', { handled: { not_equals: true } }),
     payload.find({ collection: 'withdrawals', where: { handled: { not_equals: true } }, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } }),
@@ -43,8 +48,7 @@ export async function shopDayFacts(payload: Payload, now = new Date()): Promise<
     count('products', { and: [{ _status: { equals: 'published' } }, { stock: { less_than_equal: 0 } }] }),
     count('contact-messages', { handled: { not_equals: true } }),
     count('trade-enquiries', { handled: { not_equals: true } }),
-    revenueSince(payload, startOfShopDay(now)),
-    revenueSince(payload, startOfShopWeek(now)),
+    revenue(payload, now),
   ])
   const oldest = oldestOpen.docs[0]?.createdAt
   return {
@@ -55,8 +59,8 @@ export async function shopDayFacts(payload: Payload, now = new Date()): Promise<
     soldOut,
     newContactMessages,
     newTradeEnquiries,
-    revenueToday: today.cents,
-    revenueWeek: week.cents,
-    ordersToday: today.orders,
+    revenueToday: paid.today,
+    revenueWeek: paid.week,
+    ordersToday: paid.ordersToday,
   }
 }
