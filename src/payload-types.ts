@@ -195,6 +195,7 @@ export interface Product {
    */
   discountPercent?: number | null;
   salePrice?: number | null;
+  bottlePrice?: number | null;
   colorCode: 'rood' | 'wit' | 'rose' | 'mousserend' | 'dessert';
   /**
    * ISO 3166-1 alpha-2, bijv. FR
@@ -799,6 +800,7 @@ export interface ProductsSelect<T extends boolean = true> {
   reserved?: T;
   discountPercent?: T;
   salePrice?: T;
+  bottlePrice?: T;
   colorCode?: T;
   countryCode?: T;
   region?: T;

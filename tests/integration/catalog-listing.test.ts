@@ -33,12 +33,63 @@ dbSuite('the catalog from the database', () => {
     expect(await names({ eten: 'vis,rood-vlees', sorteer: 'naam' })).toEqual(['Chablis', 'Rioja Crianza'])
   })
 
-  it('puts what can be bought first, then sorts by name; sorts by price both ways', async () => {
+  it('puts what can be bought first, then sorts by name; sorts by the bottle price both ways', async () => {
     const popular = await names({})
     expect(popular.at(-1)).toBe('Barolo')
     expect(popular.slice(0, 3)).toEqual(['Bordeaux Rouge', 'Cava Brut', 'Chablis'])
-    expect((await names({ sorteer: 'prijs-op' })).slice(0, 2)).toEqual(['Tempranillo Joven', 'Bordeaux Rouge'])
-    expect((await names({ sorteer: 'prijs-af' }))[0]).toBe('Cava Brut')
+    // The Cava is a box of six at € 54,95: € 9,16 a bottle, between the € 7,95 and the € 10,95 wine.
+    expect((await names({ sorteer: 'prijs-op' })).slice(0, 3)).toEqual(['Tempranillo Joven', 'Cava Brut', 'Bordeaux Rouge'])
+    expect((await names({ sorteer: 'prijs-af' }))[0]).toBe('Barolo')
+  })
+
+  it('judges a box by its bottle price in the price filter', async () => {
+    expect(await names({ min: '9', max: '10' })).toEqual(['Cava Brut'])
+    expect(await names({ min: '50' })).toEqual([])
+    // A new price for the box moves its bottle price with it.
+    const cava = (await payload.find({ collection: 'products', where: { ean: { equals: EAN.cavaBrut } }, limit: 1 })).docs[0]!
+    await payload.update({ collection: 'products', id: cava.id, data: { price: 4200 } })
+    try {
+      expect(await names({ max: '7' })).toEqual(['Cava Brut'])
+    } finally {
+      await payload.update({ collection: 'products', id: cava.id, data: { price: 5495 } })
+    }
+  })
+
+  it('ranks "Populair" by the units sold lately, then the merchant\'s pick, then by name', async () => {
+    const idOf = async (ean: string) => (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, limit: 1 })).docs[0]!.id
+    const [sancerre, chablis, rioja] = await Promise.all([EAN.sancerre, EAN.chablis, EAN.riojaCrianza].map(idOf))
+    const paidOrder = (mark: string, product: number, quantity: number, paidAt: Date, status = 'paid') => ({
+      orderNumber: mark,
+      status,
+      locale: 'nl',
+      lines: [{ product, ean: 'x', name: 'Wijn', unitPrice: 1000, quantity, lineTotal: 1000 * quantity }],
+      subtotal: 1000 * quantity,
+      shipping: 0,
+      total: 1000 * quantity,
+      provider: 'test',
+      sessionId: mark,
+      paidAt: paidAt.toISOString(),
+    })
+    const weeksAgo = (n: number) => new Date(Date.now() - n * 7 * 86_400_000)
+    const orders = [
+      paidOrder('KK-POP-1', sancerre, 3, weeksAgo(1)),
+      paidOrder('KK-POP-2', rioja, 1, weeksAgo(2), 'delivered'),
+      // Sold too long ago, and an order that was never paid: neither counts.
+      paidOrder('KK-POP-3', chablis, 9, weeksAgo(20)),
+      paidOrder('KK-POP-4', chablis, 9, weeksAgo(1), 'expired'),
+    ]
+    const created = []
+    for (const data of orders) created.push(await payload.create({ collection: 'orders', data: data as never }))
+    const home = await payload.findGlobal({ slug: 'home', depth: 0 })
+    await payload.updateGlobal({ slug: 'home', data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: [await idOf(EAN.tawnyPort)] } })
+    try {
+      const popular = await names({})
+      expect(popular.slice(0, 4)).toEqual(['Sancerre', 'Rioja Crianza', 'Tawny Port', 'Bordeaux Rouge'])
+      expect(popular.at(-1)).toBe('Barolo')
+    } finally {
+      for (const doc of created) await payload.delete({ collection: 'orders', id: doc.id })
+      await payload.updateGlobal({ slug: 'home', data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: (home.featured ?? []) as number[] } })
+    }
   })
 
   it('filters and sorts by the price a shopper pays, after a discount', async () => {
@@ -93,6 +144,25 @@ dbSuite('the catalog from the database', () => {
     } finally {
       for (const doc of created) await payload.delete({ collection: 'products', id: doc.id })
     }
+  })
+
+  it('counts each facet among the wines matching the other choices', async () => {
+    const red = await getCatalogFacets(parseCatalogQuery({ kleur: 'rood' }))
+    // Its own choice leaves a facet alone: every colour still shows its count next to "rood".
+    expect(red.kleur.map((f) => f.count)).toEqual([1, 1, 4, 2])
+    expect(red.land).toEqual([
+      { value: 'ES', count: 2 },
+      { value: 'FR', count: 1 },
+      { value: 'IT', count: 1 },
+    ])
+    const redSpain = await getCatalogFacets(parseCatalogQuery({ kleur: 'rood', land: 'es,it' }))
+    expect(redSpain.druif).toEqual([
+      { value: 'Nebbiolo', count: 1 },
+      { value: 'Tempranillo', count: 2 },
+    ])
+    expect(redSpain.kleur.find((f) => f.value === 'mousserend')?.count).toBe(1)
+    // A search and a price limit narrow the counts too.
+    expect((await getCatalogFacets(parseCatalogQuery({ zoek: 'tempranillo', max: '10' }))).land).toEqual([{ value: 'ES', count: 1 }])
   })
 
   it('counts facet values over the published wines', async () => {

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { bottlesPerUnit } from '../../lib/bottles'
 import { isValidEan13 } from '../../lib/ean'
 import { isEditorial, nobodyField, publishedOrStaff } from '../access'
 import { refreshTags } from '../hooks/revalidate'
@@ -13,6 +14,15 @@ function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, u
   const discountPercent = 'discountPercent' in incoming ? incoming.discountPercent : stored?.discountPercent
   if (typeof price !== 'number') return undefined
   return productPrice({ ean: String(incoming.ean ?? stored?.ean ?? ''), price, discountPercent: typeof discountPercent === 'number' ? discountPercent : null }).price
+}
+
+function bottlePriceOf(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined): number | undefined {
+  const price = salePriceOf(incoming, stored)
+  if (price === undefined) return undefined
+  // A bottle is one bottle whatever its label says; a box holds what its label says ("Doos 6 × 75 cl").
+  const unit = incoming.unit ?? stored?.unit
+  const type = incoming.type ?? stored?.type
+  return unit === 'fles' ? price : Math.round(price / bottlesPerUnit(typeof type === 'string' ? type : null))
 }
 
 /**
@@ -127,6 +137,16 @@ export const Products: CollectionConfig = {
       // recomputed from price and discount by the one pricing rule, never typed by an editor.
       admin: { hidden: true, readOnly: true },
       hooks: { beforeChange: [({ siblingData, originalDoc }) => salePriceOf(siblingData, originalDoc)] },
+    },
+    {
+      name: 'bottlePrice',
+      type: 'number',
+      index: true,
+      label: { nl: 'Prijs per fles (centen)', en: 'Price per bottle (cents)' },
+      // A box is filtered and sorted by what one bottle costs (issue #19): derived from the sale
+      // price and the unit label ("Doos 6 × 75 cl"), never typed by an editor.
+      admin: { hidden: true, readOnly: true },
+      hooks: { beforeChange: [({ siblingData, originalDoc }) => bottlePriceOf(siblingData, originalDoc)] },
     },
     {
       type: 'row',

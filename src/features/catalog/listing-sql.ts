@@ -16,15 +16,28 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 /** A wine a shopper can buy now: bottles held by open checkouts are not for sale. */
 const FOR_SALE = '(p."stock" - COALESCE(p."reserved", 0)) > 0'
 const SALE_PRICE = 'COALESCE(p."sale_price", p."price")'
+/** What one bottle costs: a box is filtered and sorted by its bottle price, as a shopper judges it (issue #19). */
+const BOTTLE_PRICE = `COALESCE(p."bottle_price", ${SALE_PRICE})`
 // The name in the page's language, or the Dutch one where it has none (as Payload's fallback shows it).
 const NAME = `lower(COALESCE(l."name", nl."name", ''))`
+/** Units sold in paid orders since the `?` date (stored as ISO text in SQLite, a timestamp in Postgres). */
+const UNITS_SOLD = `COALESCE((SELECT SUM(ol."quantity") FROM "orders_lines" ol JOIN "orders" o ON o."id" = ol."_parent_id" WHERE ol."product_id" = p."id" AND o."status" IN ('paid', 'shipped', 'delivered') AND o."paid_at" >= ?), 0)`
+/** The merchant's pick: the wine's place among the home page's featured wines, the rest after them. */
+const MERCHANT_PICK = `COALESCE((SELECT MIN(f."order") FROM "home_rels" f WHERE f."products_id" = p."id" AND f."path" = 'featured'), 1000000)`
 
-const ORDER_BY: Record<Sort, string> = {
-  // "Populair" until sales figures exist: what can be bought first, then by name.
-  populair: `CASE WHEN ${FOR_SALE} THEN 0 ELSE 1 END, ${NAME}, p."id"`,
-  'prijs-op': `${SALE_PRICE}, ${NAME}, p."id"`,
-  'prijs-af': `${SALE_PRICE} DESC, ${NAME}, p."id"`,
-  naam: `${NAME}, p."id"`,
+/** The ORDER BY of each sort; "populair" counts sales since `soldSince`, the others take no parameter. */
+function orderBy(sort: Sort, soldSince: string): Statement {
+  switch (sort) {
+    case 'populair':
+      // What can be bought first; then what sold most lately, the merchant's pick, the name.
+      return { sql: `CASE WHEN ${FOR_SALE} THEN 0 ELSE 1 END, ${UNITS_SOLD} DESC, ${MERCHANT_PICK}, ${NAME}, p."id"`, params: [soldSince] }
+    case 'prijs-op':
+      return { sql: `${BOTTLE_PRICE}, ${NAME}, p."id"`, params: [] }
+    case 'prijs-af':
+      return { sql: `${BOTTLE_PRICE} DESC, ${NAME}, p."id"`, params: [] }
+    case 'naam':
+      return { sql: `${NAME}, p."id"`, params: [] }
+  }
 }
 
 const NAME_JOINS = `LEFT JOIN "products_locales" l ON l."_parent_id" = p."id" AND l."_locale" = ? LEFT JOIN "products_locales" nl ON nl."_parent_id" = p."id" AND nl."_locale" = 'nl'`
@@ -52,7 +65,7 @@ export function matchingWines(q: CatalogQuery, locale: string, eans?: readonly s
   }
   for (const [bound, cents] of [['>=', q.min], ['<=', q.max]] as const) {
     if (cents === null) continue
-    where.push(`${SALE_PRICE} ${bound} ?`)
+    where.push(`${BOTTLE_PRICE} ${bound} ?`)
     params.push(cents)
   }
   if (eans) {
@@ -65,9 +78,10 @@ export function matchingWines(q: CatalogQuery, locale: string, eans?: readonly s
   }
 }
 
-/** One page of EANs in the shop's order. */
-export function pageStatement(from: Statement, sort: Sort, limit: number, offset: number): Statement {
-  return { sql: `SELECT p."ean" AS ean ${from.sql} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`, params: [...from.params, limit, offset] }
+/** One page of EANs in the shop's order; `soldSince` bounds the sales that make a wine popular. */
+export function pageStatement(from: Statement, sort: Sort, limit: number, offset: number, soldSince: string): Statement {
+  const order = orderBy(sort, soldSince)
+  return { sql: `SELECT p."ean" AS ean ${from.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, params: [...from.params, ...order.params, limit, offset] }
 }
 
 /** Every matching EAN, unordered (a search orders them by relevance itself). */
@@ -79,13 +93,25 @@ export function countStatement(from: Statement): Statement {
   return { sql: `SELECT COUNT(*) AS n ${from.sql}`, params: from.params }
 }
 
-/** Facet values with the number of published wines that have them, over the whole catalog. */
-export const FACET_STATEMENTS = {
-  kleur: `SELECT p."color_code" AS value, COUNT(*) AS n FROM "products" p WHERE p."_status" = 'published' GROUP BY p."color_code"`,
-  land: `SELECT upper(p."country_code") AS value, COUNT(*) AS n FROM "products" p WHERE p."_status" = 'published' GROUP BY upper(p."country_code")`,
-  druif: `SELECT g."text" AS value, COUNT(*) AS n FROM "products_texts" g JOIN "products" p ON p."id" = g."parent_id" WHERE p."_status" = 'published' AND g."path" = 'grapes' GROUP BY g."text"`,
-  eten: `SELECT e."value" AS value, COUNT(*) AS n FROM "products_pairings" e JOIN "products" p ON p."id" = e."parent_id" WHERE p."_status" = 'published' GROUP BY e."value"`,
-} as const
+export const FACETS = ['kleur', 'land', 'druif', 'eten'] as const
+export type Facet = (typeof FACETS)[number]
+
+/**
+ * A facet's values with the number of wines that have them among the wines matching every other
+ * choice (its own choices left out, so ticking Italië still shows how many French wines there are
+ * next to it). An empty query counts the whole published catalog.
+ */
+export function facetStatement(facet: Facet, q: CatalogQuery, locale: string, eans?: readonly string[]): Statement {
+  const from = matchingWines({ ...q, [facet]: [] }, locale, eans)
+  const wines = `SELECT p."id" ${from.sql}`
+  const sql = {
+    kleur: `SELECT p."color_code" AS value, COUNT(*) AS n ${from.sql} GROUP BY p."color_code"`,
+    land: `SELECT upper(p."country_code") AS value, COUNT(*) AS n ${from.sql} GROUP BY upper(p."country_code")`,
+    druif: `SELECT g."text" AS value, COUNT(*) AS n FROM "products_texts" g WHERE g."path" = 'grapes' AND g."parent_id" IN (${wines}) GROUP BY g."text"`,
+    eten: `SELECT e."value" AS value, COUNT(*) AS n FROM "products_pairings" e WHERE e."parent_id" IN (${wines}) GROUP BY e."value"`,
+  }[facet]
+  return { sql, params: from.params }
+}
 
 /**
  * Up to `limit` wines for sale to show next to one: never the wine itself; same colour and same

@@ -7,8 +7,8 @@ import 'server-only'
 import { cachedQuery } from '../../lib/cached'
 import { payloadSqlRunner } from '../../lib/sql'
 import type { Locale } from '../../i18n/routing'
-import { PAGE_SIZE, type CatalogQuery } from './filters'
-import { allStatement, countStatement, FACET_STATEMENTS, matchingWines, pageStatement, type Statement } from './listing-sql'
+import { PAGE_SIZE, parseCatalogQuery, type CatalogQuery } from './filters'
+import { allStatement, countStatement, facetStatement, FACETS, matchingWines, pageStatement, type Statement } from './listing-sql'
 import type { Product } from './product'
 import { getProductsByEans } from './queries'
 import { wineSearch } from './search'
@@ -16,6 +16,12 @@ import { ALL_PRODUCTS_TAG, LISTINGS_TAG } from './tags'
 
 /** How long a listing or facet count may be served without a save refreshing it. */
 const LISTING_LIFETIME_SECONDS = 3600
+/** "Populair" ranks by the units sold in this many days (issue #19), the merchant's pick after that. */
+const POPULAR_WINDOW_DAYS = 42
+const DAY_MS = 86_400_000
+
+/** The start of the sales window, whole days so one cached page keeps one window. */
+const soldSince = (now = Date.now()) => new Date((Math.floor(now / DAY_MS) - POPULAR_WINDOW_DAYS) * DAY_MS).toISOString()
 
 async function run(statement: Statement): Promise<Record<string, unknown>[]> {
   return (await payloadSqlRunner())(statement.sql, statement.params)
@@ -46,7 +52,7 @@ async function searchedPage(q: CatalogQuery, locale: Locale): Promise<PageOfEans
 async function sortedPage(q: CatalogQuery, from: Statement): Promise<PageOfEans> {
   const total = Number((await run(countStatement(from)))[0]?.n ?? 0)
   const { page, pageCount } = pageOf(total, q.page)
-  const eans = total === 0 ? [] : eansOf(await run(pageStatement(from, q.sorteer, PAGE_SIZE, (page - 1) * PAGE_SIZE)))
+  const eans = total === 0 ? [] : eansOf(await run(pageStatement(from, q.sorteer, PAGE_SIZE, (page - 1) * PAGE_SIZE, soldSince())))
   return { eans, total, page, pageCount }
 }
 
@@ -66,16 +72,26 @@ export const findCatalogPage = (q: CatalogQuery, locale: Locale): Promise<Catalo
 export type FacetCount = { value: string; count: number }
 export type Facets = { kleur: FacetCount[]; land: FacetCount[]; druif: FacetCount[]; eten: FacetCount[] }
 
-/** The values a shopper can choose from, with counts over the whole published catalog. */
-export const getCatalogFacets = cachedQuery(
-  async (): Promise<Facets> => {
-    const count = async (sql: string) =>
-      (await run({ sql, params: [] }))
+/** The values a shopper can choose from, each counted among the wines that match the other choices. */
+const facetsOf = cachedQuery(
+  async (selectionKey: string): Promise<Facets> => {
+    const q = JSON.parse(selectionKey) as CatalogQuery
+    const hits = q.zoek ? (await wineSearch()).search(q.zoek) : undefined
+    const count = async (facet: (typeof FACETS)[number]) =>
+      (await run(facetStatement(facet, q, 'nl', hits)))
         .map((r) => ({ value: String(r.value), count: Number(r.n) }))
         .sort((a, b) => a.value.localeCompare(b.value, 'nl'))
-    const [kleur, land, druif, eten] = await Promise.all(Object.values(FACET_STATEMENTS).map(count))
+    const [kleur, land, druif, eten] = await Promise.all(FACETS.map(count))
     return { kleur, land, druif, eten }
   },
   ['catalog:facets'],
   { tags: [ALL_PRODUCTS_TAG, LISTINGS_TAG], revalidate: LISTING_LIFETIME_SECONDS },
 )
+
+const NO_SELECTION = parseCatalogQuery({})
+
+/** Facet counts for a selection (sort and page do not change them); without one, over the whole catalog. */
+export function getCatalogFacets(q: CatalogQuery = NO_SELECTION): Promise<Facets> {
+  const { zoek, kleur, land, druif, eten, min, max } = q
+  return facetsOf(JSON.stringify({ ...NO_SELECTION, zoek, kleur, land, druif, eten, min, max }))
+}

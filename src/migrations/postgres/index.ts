@@ -9,6 +9,7 @@ import * as migration_20261124_114339_newsletter from './20261124_114339_newslet
 import * as migration_20261124_114502_newsletter_housekeeping from './20261124_114502_newsletter_housekeeping';
 import * as migration_20261124_123440_withdrawal_name from './20261124_123440_withdrawal_name';
 import * as migration_20261124_131117_stock_alerts from './20261124_131117_stock_alerts';
+import * as migration_20261125_174149_catalog_bottle_price from './20261125_174149_catalog_bottle_price';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_131117_stock_alerts.up,
     down: migration_20261124_131117_stock_alerts.down,
-    name: '20261124_131117_stock_alerts'
+    name: '20261124_131117_stock_alerts',
+  },
+  {
+    up: migration_20261125_174149_catalog_bottle_price.up,
+    down: migration_20261125_174149_catalog_bottle_price.down,
+    name: '20261125_174149_catalog_bottle_price'
   },
 ];

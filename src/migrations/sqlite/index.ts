@@ -8,6 +8,7 @@ import * as migration_20261124_113531_go_live_checklist from './20261124_113531_
 import * as migration_20261124_114333_newsletter from './20261124_114333_newsletter';
 import * as migration_20261124_123436_withdrawal_name from './20261124_123436_withdrawal_name';
 import * as migration_20261124_131113_stock_alerts from './20261124_131113_stock_alerts';
+import * as migration_20261125_174144_catalog_bottle_price from './20261125_174144_catalog_bottle_price';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_131113_stock_alerts.up,
     down: migration_20261124_131113_stock_alerts.down,
-    name: '20261124_131113_stock_alerts'
+    name: '20261124_131113_stock_alerts',
+  },
+  {
+    up: migration_20261125_174144_catalog_bottle_price.up,
+    down: migration_20261125_174144_catalog_bottle_price.down,
+    name: '20261125_174144_catalog_bottle_price'
   },
 ];
