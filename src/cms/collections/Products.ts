@@ -25,19 +25,22 @@ function bottlePriceOf(incoming: Record<string, unknown>, stored: Record<string,
   return unit === 'fles' ? price : Math.round(price / bottlesPerUnit(typeof type === 'string' ? type : null))
 }
 
+/** For sale: published, with bottles not held by open checkouts. */
+const forSale = (doc: Record<string, unknown> | undefined) => doc?._status === 'published' && Number(doc.stock ?? 0) - Number(doc.reserved ?? 0) > 0
+
 /**
  * A save refreshes that wine (its page and the pages that show it) and the listings, not every
  * product page. Which wines are recommended where is chosen again when the range changes.
  */
 /**
- * Back in stock (none → some, published): the confirmed back-in-stock alerts for this wine get their
- * one mail (features/stock-alerts). A failure is logged; the save itself stands.
+ * Back for sale (not for sale → for sale): the confirmed back-in-stock alerts for this wine get their
+ * one mail (features/stock-alerts; a released reservation does the same from checkout). Read in this
+ * save's transaction. A failure is logged; the save itself stands.
  */
-const mailBackInStock: CollectionAfterChangeHook = async ({ doc, previousDoc, operation }) => {
-  const was = Number(previousDoc?.stock ?? 0)
-  if (operation !== 'update' || doc._status !== 'published' || was > 0 || Number(doc.stock ?? 0) <= 0) return doc
-  const { notifyBackInStock } = await import('../../features/stock-alerts/service')
-  await notifyBackInStock({ id: doc.id, ean: doc.ean, name: doc.name }).catch((error) => console.error('[stock-alert] back-in-stock mail failed', error))
+const mailBackForSale: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || forSale(previousDoc) || !forSale(doc)) return doc
+  const { notifyIfBackForSale } = await import('../../features/stock-alerts/service')
+  await notifyIfBackForSale([doc.id], { req }).catch((error) => console.error('[stock-alert] back-for-sale mail failed', error))
   return doc
 }
 
@@ -76,7 +79,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditorial, update: isEditorial, delete: isEditorial },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [refreshWine, mailBackInStock], afterDelete: [refreshDeletedWine] },
+  hooks: { afterChange: [refreshWine, mailBackForSale], afterDelete: [refreshDeletedWine] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 120 },
     {

@@ -12,6 +12,7 @@ import type { Locale } from '../../i18n/routing'
 import { formatOrderNumber, reservationExpiry } from './order-state'
 import type { PricedCart } from './pricing'
 import { LOW_STOCK_FROM } from '../catalog'
+import { notifyIfBackForSale } from '../stock-alerts'
 import { availableNow, claimPendingOrder, commitStock, countOpenOrders, releaseStock, reserveStock, setOrderRefs, type StockLine } from './stock'
 
 const SYSTEM = { system: true } as const
@@ -159,13 +160,18 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
   return outcome
 }
 
-/** An unpaid checkout ends (expired, failed, cancelled): its bottles go back on sale, once. */
+/**
+ * An unpaid checkout ends (expired, failed, cancelled): its bottles go back on sale, once. A wine
+ * that was sold out only through open checkouts is for sale again: its confirmed stock alerts get
+ * their mail (the release is committed by then; a failed mail does not undo it).
+ */
 export async function releaseOrder(orderId: number | string, to: 'expired' | 'cancelled', now = new Date()): Promise<boolean> {
   const order = await findOrder({ id: orderId })
   if (!order || !(await claimPendingOrder(order.id, to, now))) return false
   const lines = stockLinesOf(order)
-  await releaseStock(lines)
+  const backForSale = await releaseStock(lines)
   await refreshCatalogFor(lines)
+  await notifyIfBackForSale(backForSale, { now }).catch((error) => console.error(`[checkout] stock alerts after releasing order ${order.id} failed`, error))
   return true
 }
 

@@ -32,9 +32,18 @@ async function reserveOne(run: SqlRunner, { productId, quantity }: StockLine): P
   return rows.length === 1
 }
 
-/** Gives a held quantity back (an expired or cancelled checkout). */
-async function releaseOne(run: SqlRunner, { productId, quantity }: StockLine) {
-  await run(`UPDATE products SET reserved = CASE WHEN COALESCE(reserved, 0) >= ? THEN reserved - ? ELSE 0 END WHERE id = ?`, [quantity, quantity, productId])
+/**
+ * Gives a held quantity back (an expired or cancelled checkout). True when this very statement put
+ * the wine back on sale (none free before it, some after): one statement sees one state of the row,
+ * so of two releases at once only one can be the one.
+ */
+async function releaseOne(run: SqlRunner, { productId, quantity }: StockLine): Promise<boolean> {
+  const [row] = await run(
+    `UPDATE products SET reserved = CASE WHEN COALESCE(reserved, 0) >= ? THEN reserved - ? ELSE 0 END WHERE id = ? RETURNING stock - reserved AS available`,
+    [quantity, quantity, productId],
+  )
+  const available = Number(row?.available ?? 0)
+  return available > 0 && available - quantity <= 0
 }
 
 /** A paid checkout: the held bottles leave the shelf. */
@@ -66,12 +75,15 @@ export async function reserveStock(lines: readonly StockLine[]): Promise<{ ok: t
   return { ok: true }
 }
 
-export async function releaseStock(lines: readonly StockLine[]): Promise<void> {
+/** Gives held quantities back; returns the wines that this put back on sale (for their stock alerts). */
+export async function releaseStock(lines: readonly StockLine[]): Promise<(number | string)[]> {
   const run = await sql()
+  const backForSale: (number | string)[] = []
   for (const line of lines) {
-    await releaseOne(run, line)
+    if (await releaseOne(run, line)) backForSale.push(line.productId)
     await syncVersion(run, line.productId)
   }
+  return backForSale
 }
 
 export async function commitStock(lines: readonly StockLine[]): Promise<void> {

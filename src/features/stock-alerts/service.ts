@@ -1,13 +1,15 @@
 /**
  * Back-in-stock alerts with double opt-in (issue #19): a visitor leaves an e-mail address on a
- * sold-out wine; one confirmation mail; once confirmed, one mail when the wine is back in stock,
- * then the alert is done. Every request gets the same answer on the page.
+ * sold-out wine; one confirmation mail; once confirmed, one mail when the wine is for sale again
+ * (stock saved up, or bottles held by checkouts given back), then the alert is done. Every request gets the same answer on the page.
  */
 import 'server-only'
 import { createTranslator } from 'next-intl'
+import type { PayloadRequest } from 'payload'
 import { env } from '../../lib/env'
 import { payload } from '../../lib/payload'
 import { localizedPath, siteUrl } from '../../lib/seo'
+import { payloadSqlRunner, type SqlRunner } from '../../lib/sql'
 import { MESSAGES } from '../../messages'
 import { signedLinkId, signedLinkIsValid, signedLinkToken } from '../newsletter'
 
@@ -19,6 +21,8 @@ const RESEND_AFTER_MS = 10 * 60 * 1000
 type Alert = { id: number | string; email: string; status: 'pending' | 'confirmed' | 'sent'; locale?: string | null; requestedAt?: string | null; confirmVersion?: number | null; product: number | { id: number } }
 
 const secret = () => env().PAYLOAD_SECRET
+let runner: Promise<SqlRunner> | undefined
+const sql = () => (runner ??= payloadSqlRunner())
 const mailText = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'stockAlert.mail' })
 
 async function productOf(ean: string) {
@@ -55,24 +59,47 @@ export async function confirmStockAlert(token: string, now = new Date()): Promis
   const p = await payload()
   const alert = id ? ((await p.find({ collection: COLLECTION, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as Alert | undefined) : undefined
   if (!alert || !signedLinkIsValid(secret(), 'stock-confirm', token, alert.confirmVersion ?? 0)) return 'invalid'
-  if (alert.status === 'pending') await p.update({ collection: COLLECTION, id: alert.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+  if (alert.status === 'pending') {
+    await p.update({ collection: COLLECTION, id: alert.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+    // Back for sale while the confirmation mail was on its way: the shopper hears at once, not next time.
+    await notifyIfBackForSale([typeof alert.product === 'object' ? alert.product.id : alert.product], { now }).catch((error) => console.error('[stock-alert] back-for-sale mail failed', error))
+  }
   return alert.status === 'sent' ? 'invalid' : 'confirmed'
 }
 
 /**
- * A wine is back in stock: every confirmed alert for it gets one mail and is done. Called from the
- * product's afterChange hook when its stock goes from none to some. Returns how many were mailed.
+ * A wine may be back for sale: its stock was saved up from none, or a checkout gave its bottles back.
+ * When it is published with bottles free (stock − reserved > 0, read now), every confirmed alert for
+ * it gets one mail and is done. The alerts are claimed first by one conditional statement
+ * (confirmed → sent), so two callers at once (two releases, a release and a save, two instances)
+ * never mail an alert twice; an alert whose mail fails is put back for the next time. Callers pass
+ * the wines that went from not for sale to for sale; `req` is the transaction of a save still open.
+ * Returns how many were mailed.
  */
-export async function notifyBackInStock(product: { id: number | string; ean: string; name?: unknown }, now = new Date()): Promise<number> {
+export async function notifyIfBackForSale(productIds: readonly (number | string)[], options: { req?: PayloadRequest; now?: Date } = {}): Promise<number> {
+  if (productIds.length === 0) return 0
   const p = await payload()
-  const { docs } = await p.find({ collection: COLLECTION, where: { and: [{ product: { equals: product.id } }, { status: { equals: 'confirmed' } }] }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
-  for (const alert of docs as Alert[]) {
-    const locale: Locale = alert.locale === 'en' ? 'en' : 'nl'
-    const t = mailText(locale)
-    const name = String(product.name ?? '')
-    const link = `${siteUrl()}${localizedPath(`/producten/${product.ean}`, locale)}`
-    await p.sendEmail({ to: alert.email, subject: t('backSubject', { name }), text: [t('backBody', { name }), link, t('once')].join('\n\n') })
-    await p.update({ collection: COLLECTION, id: alert.id, data: { status: 'sent', sentAt: now.toISOString() }, overrideAccess: true })
+  const { docs } = await p.find({ collection: 'products', where: { id: { in: [...productIds] } }, select: { ean: true, name: true, stock: true, reserved: true, _status: true }, locale: 'all', depth: 0, limit: 0, pagination: false, overrideAccess: true, req: options.req })
+  const run = await sql()
+  const at = (options.now ?? new Date()).toISOString()
+  let mailed = 0
+  for (const wine of docs) {
+    if (wine._status !== 'published' || Number(wine.stock ?? 0) - Number(wine.reserved ?? 0) <= 0) continue
+    const claimed = await run(`UPDATE stock_alerts SET status = 'sent', sent_at = ?, updated_at = ? WHERE product_id = ? AND status = 'confirmed' RETURNING id, email, locale`, [at, at, wine.id])
+    const names = wine.name as unknown as Partial<Record<Locale, string>> | string | undefined
+    for (const alert of claimed) {
+      const locale: Locale = alert.locale === 'en' ? 'en' : 'nl'
+      const t = mailText(locale)
+      const name = typeof names === 'object' ? (names[locale] ?? names.nl ?? '') : String(names ?? '')
+      const link = `${siteUrl()}${localizedPath(`/producten/${wine.ean}`, locale)}`
+      try {
+        await p.sendEmail({ to: String(alert.email), subject: t('backSubject', { name }), text: [t('backBody', { name }), link, t('once')].join('\n\n') })
+        mailed++
+      } catch (error) {
+        console.error(`[stock-alert] back-for-sale mail for alert ${String(alert.id)} failed`, error)
+        await run(`UPDATE stock_alerts SET status = 'confirmed', sent_at = NULL WHERE id = ? AND status = 'sent'`, [Number(alert.id)])
+      }
+    }
   }
-  return docs.length
+  return mailed
 }
