@@ -85,6 +85,44 @@ dbSuite('demo seed', () => {
     for (const w of wines) expect(w.colorCode).toBe('wit')
   })
 
+  it("an article's body links the wines it names in bold to their product pages (issue #19)", async () => {
+    const { createElement } = await import('react')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { RichText } = await import('../../src/features/content/RichText')
+    const { getArticle, getWineNames } = await import('../../src/features/guide/queries')
+    const { wineLinkIndex } = await import('../../src/features/guide/wine-links')
+    const { localizedPath } = await import('../../src/lib/seo')
+    const names = await getWineNames()
+    const ean = (name: string) => demoEan(WINES.find((w) => w.name.nl === name)!)
+    const body = async (slug: string, locale: 'nl' | 'en') => {
+      const article = (await getArticle(slug, locale))!
+      const index = wineLinkIndex(names, locale)
+      const boldLink = (text: string) => {
+        const found = index.find(text)
+        return found ? localizedPath(`/producten/${found}`, locale) : null
+      }
+      return renderToStaticMarkup(createElement(RichText, { data: article.content, locale, boldLink }))
+    }
+
+    const dessert = await body('wijn-bij-dessert', 'nl')
+    // Sauternes is sold out in the demo: it still links (its page offers similar wines and an alert).
+    expect(dessert).toContain(`<a href="/producten/${ean('Sauternes')}"><strong>Sauternes</strong></a>`)
+    expect(dessert).toContain(`<a href="/producten/${ean('Pedro Ximénez')}"><strong>Pedro ximénez</strong></a>`)
+    expect(dessert.match(new RegExp(`href="/producten/${ean("Moscato d'Asti")}"`, 'g'))).toHaveLength(2)
+    // Bold text that names no wine stays plain bold.
+    expect(dessert).toContain('<strong>Port</strong>')
+    expect(dessert).not.toMatch(/<a [^>]*><strong>Port<\/strong>/)
+
+    const fish = await body('witte-wijn-bij-vis', 'en')
+    expect(fish).toContain(`<a href="/en/producten/${ean('Picpoul de Pinet')}"><strong>Picpoul de Pinet</strong></a>`)
+    expect(fish).toContain(`<a href="/en/producten/${ean('Vinho Verde')}"><strong>Vinho Verde</strong></a>`)
+
+    // The fixtures hold a second published "Sancerre": a name two wines share links neither.
+    const white = await body('goede-witte-wijn', 'nl')
+    expect(white).toContain('<strong>Sancerre</strong>')
+    expect(white).not.toContain('><strong>Sancerre</strong></a>')
+  })
+
   it('a database that already holds a shop is marked as seeded and left alone', async () => {
     // The fixtures (and now the seed above) put wines in this database without the marker.
     const { prepareShop } = await import('../../src/cms/seed/prepare')

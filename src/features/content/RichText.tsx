@@ -1,5 +1,5 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedTextNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from 'lexical'
 import type { Locale } from '../../i18n/routing'
 import { internalDocHref, localizeHref } from './links'
@@ -15,14 +15,44 @@ function hrefOf(fields: LinkFields | undefined, locale: Locale): string {
   return localizeHref(fields?.url, locale)
 }
 
+/** Lexical's text format bits (`lexical` IS_BOLD, IS_CODE). */
+const IS_BOLD = 1
+const IS_CODE = 1 << 4
+
+type ParentChain = { type?: string; parent?: ParentChain } | undefined
+const insideLink = (parent: ParentChain): boolean => {
+  for (let p = parent, depth = 0; p && depth < 60; p = p.parent, depth++) if (p.type === 'link' || p.type === 'autolink') return true
+  return false
+}
+
 /**
  * CMS rich text as plain server-rendered HTML (no client JS). Links are ordinary `<a href>`:
  * site-relative ones get the locale prefix, document links point at the storefront page.
+ * `boldLink` may turn a bold text into a link (an article's wine names → product pages); bold text
+ * already inside a link, or also marked as code, is left as it is.
  */
-export function RichText({ data, locale, className }: { data: unknown; locale: Locale; className?: string }) {
+export function RichText({
+  data,
+  locale,
+  className,
+  boldLink,
+}: {
+  data: unknown
+  locale: Locale
+  className?: string
+  /** The href for a bold text, or null to leave it plain bold. */
+  boldLink?: (text: string) => string | null
+}) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
   const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
     ...defaultConverters,
+    text: (args) => {
+      const plain = typeof defaultConverters.text === 'function' ? defaultConverters.text(args) : (args.node as SerializedTextNode).text
+      const node = args.node as SerializedTextNode
+      if (!boldLink || !(node.format & IS_BOLD) || node.format & IS_CODE || insideLink(args.parent as ParentChain)) return plain
+      const href = boldLink(node.text)
+      return href ? <a href={href}>{plain}</a> : plain
+    },
     link: ({ node, nodesToJSX }) => {
       const fields = (node as SerializedLinkNode).fields as LinkFields
       const external = /^https?:\/\//i.test(fields?.url ?? '') && fields?.linkType !== 'internal'

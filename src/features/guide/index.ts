@@ -10,7 +10,8 @@ export {
   readingMinutesOf,
 } from './article'
 export { articleJsonLd } from './jsonld'
-export { getArticleSummaries, getArticle, type ArticleDetail } from './queries'
+export { getArticleSummaries, getArticle, getWineNames, type ArticleDetail } from './queries'
+export { wineLinkIndex, wineNameKey, type WineLinkIndex, type WineNames } from './wine-links'
 export { ArticleCard } from './ArticleCard'
 export { WineList } from './WineList'
 export { GuideIndex } from './GuideIndex'

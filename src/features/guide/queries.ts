@@ -4,8 +4,11 @@ import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import type { Article, Product as ProductDoc } from '../../payload-types'
 import { toProduct, type Product } from '../catalog'
+import { getAllProducts } from '../catalog/queries'
+import { ALL_PRODUCTS_TAG, LISTINGS_TAG } from '../catalog/tags'
 import { cmsImage } from '../../lib/cms-image'
 import { toArticleSummary, type ArticleSummary, type GuideImage } from './article'
+import type { WineNames } from './wine-links'
 
 /** Slugs are kebab-case; anything else is not looked up at all. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -78,4 +81,21 @@ export const getArticle = cachedQuery(
   },
   ['guide:article'],
   { tags: ['articles', 'products'] },
+)
+
+/**
+ * The names of every published wine (Dutch and English), its producer and vintage, for linking the
+ * wines an article's bold text names (`wine-links.ts`). One cached read for all articles in both
+ * languages: a few dozen bytes a wine, so it stays far below Next's 2 MB per entry at 5,000 wines.
+ * Refreshed by any wine's save (`catalog`) and bulk changes (`products`); sold-out wines are kept
+ * (their page offers similar wines and a back-in-stock alert).
+ */
+export const getWineNames = cachedQuery(
+  async (): Promise<WineNames[]> => {
+    const [nl, en] = await Promise.all([getAllProducts('nl'), getAllProducts('en')])
+    const english = new Map(en.map((p) => [p.ean, p.name]))
+    return nl.map((p) => ({ ean: p.ean, name: { nl: p.name, en: english.get(p.ean) || p.name }, producer: p.producer, vintage: p.vintage }))
+  },
+  ['guide:wine-names'],
+  { tags: [ALL_PRODUCTS_TAG, LISTINGS_TAG], revalidate: 3600 },
 )

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { localizedPath, pageMetadata, siteUrl } from '@/lib/seo'
 import { getShopName } from '@/features/layout/queries'
-import { ArticleCard, articleJsonLd, getArticle, getArticleSummaries, relatedArticles, WineList } from '@/features/guide'
+import { ArticleCard, articleJsonLd, getArticle, getArticleSummaries, getWineNames, relatedArticles, WineList, wineLinkIndex } from '@/features/guide'
 import { Breadcrumbs, ContentImage, JsonLd, RichText } from '@/features/content'
 
 /**
@@ -39,7 +39,19 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale)
   const article = await getArticle(slug, locale)
   if (!article) notFound()
-  const [t, tc, all, shopName] = await Promise.all([getTranslations({ locale, namespace: 'guide' }), getTranslations({ locale, namespace: 'catalog' }), getArticleSummaries(locale), getShopName(locale)])
+  const [t, tc, all, shopName, wineNames] = await Promise.all([
+    getTranslations({ locale, namespace: 'guide' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getArticleSummaries(locale),
+    getShopName(locale),
+    getWineNames(),
+  ])
+  // A wine the text names in bold links to its product page (issue #19); other bold text stays bold.
+  const wines = wineLinkIndex(wineNames, locale)
+  const wineHref = (text: string) => {
+    const ean = wines.find(text)
+    return ean ? localizedPath(`/producten/${ean}`, locale) : null
+  }
   const path = `/wijnwijzer/${article.slug}`
   const url = `${siteUrl()}${localizedPath(path, locale)}`
   const related = relatedArticles(article, article.relatedIds, all)
@@ -88,7 +100,7 @@ export default async function ArticlePage({ params }: Props) {
         </figure>
       )}
 
-      <RichText data={article.content} locale={locale} className="mx-auto mt-10" />
+      <RichText data={article.content} locale={locale} boldLink={wineHref} className="mx-auto mt-10" />
       </article>
 
       {article.wines.length > 0 && (
