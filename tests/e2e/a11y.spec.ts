@@ -101,6 +101,8 @@ test.describe('keyboard', () => {
   test('a skip link jumps from the filters to the results', async ({ page }) => {
     await page.goto('/')
     const skip = page.getByRole('link', { name: 'Naar de resultaten' })
+    // Out of sight until it has the focus: it must not lie over the heading.
+    expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1)
     await skip.focus()
     await expect(skip).toBeVisible()
     await page.keyboard.press('Enter')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
 
 test('on a narrow screen the Menu toggle opens the menu and a route change closes it', async ({ page }) => {
@@ -72,4 +73,33 @@ test('on a phone Waine opens as a full-screen sheet, closed from its own header'
   await sheet.getByRole('button', { name: 'Sluit chat' }).click()
   await expect(sheet).toBeHidden()
   await expect(page.getByRole('button', { name: 'Chat met Waine' })).toBeVisible()
+})
+
+/** Issue #19: on a phone the filters are a sheet with a sticky "Toon N wijnen". */
+test('filters on a phone: a full-screen sheet that keeps its place while ticking, then shows the wines', async ({ page, request }) => {
+  const res = await request.get('/api/fetchAllProducts')
+  const all = JSON.parse((await res.json()).body) as { colorCode: string; countryCode: string }[]
+  const reds = all.filter((w) => w.colorCode === 'rood').length
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Filters' })
+  await form.locator('summary').first().click()
+  const show = form.getByRole('button', { name: `Toon ${all.length} wijnen` })
+  await expect(show).toBeInViewport()
+  // The sheet covers the screen; what is behind it cannot be reached.
+  const sheet = await form.locator('.filter-sheet').boundingBox()
+  expect(sheet).toMatchObject({ x: 0, y: 0, width: 375, height: 740 })
+  await expect(page.getByRole('banner')).toHaveAttribute('inert', '')
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+
+  await form.getByRole('checkbox', { name: 'Rood', exact: true }).check()
+  await expect(page).toHaveURL(/\?kleur=rood$/)
+  // Still open after the new page arrived, with the count of the new selection.
+  await expect(form.getByRole('button', { name: `Toon ${reds} wijnen` })).toBeInViewport()
+  await expect(form.getByRole('checkbox', { name: 'Rood', exact: true })).toBeChecked()
+
+  await form.getByRole('button', { name: `Toon ${reds} wijnen` }).click()
+  await expect(form.getByRole('button', { name: `Toon ${reds} wijnen` })).toBeHidden()
+  await expect(page.getByRole('banner')).not.toHaveAttribute('inert', '')
+  await expect(page.getByRole('list', { name: 'Actieve filters' }).getByRole('link', { name: 'Filter verwijderen: Rood' })).toBeInViewport()
+  await expect(page.locator('#wijnen-resultaten')).toBeFocused()
 })

@@ -9,6 +9,7 @@ import { HomeHero, Usps } from '../../layout'
 import { localizeHref } from '../../content'
 import { toSearchParams, type CatalogQuery } from '../filters'
 import { findCatalogPage, getCatalogFacets } from '../listing'
+import { ActiveFilters } from './ActiveFilters'
 import { CatalogFilters } from './CatalogFilters'
 import { Pagination } from './Pagination'
 import { ProductGrid } from './ProductGrid'
@@ -19,10 +20,11 @@ import { ProductGrid } from './ProductGrid'
  * twin (lib/query-pages.ts).
  */
 export async function CatalogHome({ locale, query }: { locale: Locale; query: CatalogQuery }) {
-  const [home, t, { items, total, page, pageCount }, facets] = await Promise.all([
+  const [home, t, { items, total, page, pageCount }, facets, catalog] = await Promise.all([
     getHome(locale),
     getTranslations({ locale, namespace: 'catalog' }),
     findCatalogPage(query, locale),
+    getCatalogFacets(query),
     getCatalogFacets(),
   ])
   const path = localizedPath('/', locale)
@@ -54,13 +56,19 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
         <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
           <aside className="relative">
             {/* With the keyboard, the results are one Tab away instead of every filter (issue #19). */}
-            <a href="#wijnen-resultaten" className="skip-link">
+            <a
+              href="#wijnen-resultaten"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-0 focus:left-0 focus:z-10 focus:rounded-full focus:bg-wine-700 focus:px-4 focus:py-2 focus:font-semibold focus:text-white"
+            >
               {t('skipToResults')}
             </a>
             {/* Keyed by the URL: back/forward remounts the uncontrolled inputs with the URL's values. */}
-            <CatalogFilters key={toSearchParams(query).toString()} query={query} facets={facets} locale={locale} action={path} />
+            <CatalogFilters key={toSearchParams(query).toString()} query={query} facets={facets} catalog={catalog} total={total} locale={locale} action={path} />
           </aside>
-          <div id="wijnen-resultaten" tabIndex={-1} className="outline-none">
+          <div id="wijnen-resultaten" tabIndex={-1} className="relative outline-none">
+            {/* Shown while a new selection loads; the old wines stay readable under it (issue #19). */}
+            <div className="catalog-progress" role="progressbar" aria-label={t('filters.loading')} />
+            <ActiveFilters query={query} catalog={catalog} locale={locale} path={path} />
             {items.length > 0 ? (
               <ProductGrid products={items} locale={locale} eager={2} />
             ) : (
