@@ -187,6 +187,20 @@ test('the wines under a guide article show their stock and go into the cart from
   await expect(page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' })).toHaveAccessibleDescription(/1 artikel/)
 })
 
+test('a wine an article names in bold opens its product page; other bold text is no link', async ({ page, request }) => {
+  const wines = await catalog(request)
+  await page.goto('/wijnwijzer/wijn-bij-dessert')
+  const article = page.getByRole('article')
+  const moscato = wines.find((w) => w.name === "Moscato d'Asti")!
+  await expect(article.getByRole('link', { name: "Moscato d'Asti" }).first()).toHaveAttribute('href', `/producten/${moscato.ean}`)
+  // "Port" is a style, not one bottle: bold, not a link.
+  await expect(article.locator('strong', { hasText: /^Port$/ })).toBeVisible()
+  await expect(article.getByRole('link', { name: 'Port', exact: true })).toHaveCount(0)
+  await article.getByRole('link', { name: "Moscato d'Asti" }).first().click()
+  await expect(page).toHaveURL(`/producten/${moscato.ean}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Moscato d'Asti")
+})
+
 test('a sold-out wine takes an e-mail address for when it is back, confirmed through the mail', async ({ page, request }) => {
   const soldOut = (await catalog(request)).find((w) => w.stock === 0)!
   const email = `terug-${Date.now()}@voorbeeld.nl`

@@ -8,9 +8,9 @@ import { countryName } from '../labels'
 import { choiceList, type Choice } from '../choice-list'
 import { FilterEnhancer } from './FilterEnhancer'
 
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
-  // A facet without values (an empty catalog) is left out.
-  if (Array.isArray(children) && children.length === 0) return null
+function Group({ legend, size, children }: { legend: string; size?: number; children: React.ReactNode }) {
+  // A facet without values (none among the wines of the other choices) is left out.
+  if (size === 0) return null
   return (
     <fieldset className="border-t border-cork-300/60 pt-4">
       <legend className="float-left mb-2 w-full font-semibold text-wine-900">{legend}</legend>
@@ -70,6 +70,9 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
   }
   // Colours in the shop's own order (red, white, rosé, sparkling, dessert), not by count.
   const colours = choices('kleur', query.kleur, (v) => t(`colors.${v}`)).sort((a, b) => COLOR_CODES.indexOf(a.value as never) - COLOR_CODES.indexOf(b.value as never))
+  const countries = choices('land', query.land, (v) => countryName(v, locale))
+  const grapes = choices('druif', query.druif, (v) => v, (v) => v.toLowerCase())
+  const dishes = choices('eten', query.eten, (v) => t(`pairings.${v}`))
 
   return (
     <form method="get" action={`${action}#wijnen`} aria-label={t('filters.title')} className="catalog-filters">
@@ -127,7 +130,7 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
             </button>
           </div>
           <div className="space-y-5 pb-4 lg:pb-0">
-            <Group legend={t('filters.colour')}>
+            <Group legend={t('filters.colour')} size={colours.length}>
               {colours.map((c) => (
                 <Check key={c.value} name="kleur" choice={c} />
               ))}
@@ -150,14 +153,14 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
                 </label>
               </div>
             </Group>
-            <Group legend={t('filters.country')}>
-              <Choices name="land" choices={choices('land', query.land, (v) => countryName(v, locale))} more={(count) => t('filters.moreCountries', { count })} />
+            <Group legend={t('filters.country')} size={countries.length}>
+              <Choices name="land" choices={countries} more={(count) => t('filters.moreCountries', { count })} />
             </Group>
-            <Group legend={t('filters.grape')}>
-              <Choices name="druif" choices={choices('druif', query.druif, (v) => v, (v) => v.toLowerCase())} more={(count) => t('filters.moreGrapes', { count })} />
+            <Group legend={t('filters.grape')} size={grapes.length}>
+              <Choices name="druif" choices={grapes} more={(count) => t('filters.moreGrapes', { count })} />
             </Group>
-            <Group legend={t('filters.food')}>
-              <Choices name="eten" choices={choices('eten', query.eten, (v) => t(`pairings.${v}`))} more={(count) => t('filters.moreFood', { count })} />
+            <Group legend={t('filters.food')} size={dishes.length}>
+              <Choices name="eten" choices={dishes} more={(count) => t('filters.moreFood', { count })} />
             </Group>
           </div>
           <div className="filter-sheet-foot flex flex-wrap items-center gap-3 border-t border-cork-300/60 py-4">
