@@ -11,6 +11,7 @@ import nlAgeGate from './nl/ageGate.json'
 import nlConsent from './nl/consent.json'
 import nlNewsletter from './nl/newsletter.json'
 import nlStockAlert from './nl/stockAlert.json'
+import nlWaine from './nl/waine.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -23,8 +24,9 @@ import enAgeGate from './en/ageGate.json'
 import enConsent from './en/consent.json'
 import enNewsletter from './en/newsletter.json'
 import enStockAlert from './en/stockAlert.json'
+import enWaine from './en/waine.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter, stockAlert: nlStockAlert },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter, stockAlert: enStockAlert },
+  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter, stockAlert: nlStockAlert, waine: nlWaine },
+  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter, stockAlert: enStockAlert, waine: enWaine },
 }

@@ -1,10 +1,12 @@
 /**
  * The gate every answer passes before a visitor sees it (the model's above all): each wine link
  * must point at a wine we have in stock under its own name, each price must be that wine's exact
- * price, guide links must exist, and nothing else may be linked. Pure.
+ * price, guide links must exist, nothing else may be linked, and nothing may break the
+ * responsible-drinking policy (policy/claims.json). Pure.
  */
 import type { Product } from '../catalog/product'
 import type { Article } from './guide-search'
+import { policyClaims } from './policy/policy'
 import { normalise } from './text'
 
 export type Problem =
@@ -19,6 +21,7 @@ export type Problem =
   | { kind: 'discount'; detail: string }
   | { kind: 'too-long'; detail: string }
   | { kind: 'empty'; detail: string }
+  | { kind: 'policy'; detail: string }
 
 export type CheckResult = { ok: boolean; problems: Problem[]; wineLinks: Product[] }
 
@@ -72,6 +75,8 @@ export function checkAnswer(
     problems.push({ kind: 'discount', detail: 'promises a discount' })
   }
   if (REF_LINK.test(text)) problems.push({ kind: 'foreign-link', detail: 'reference-style link' })
+  // The responsible-drinking policy holds for every answer, the model's above all.
+  for (const claim of policyClaims(text)) problems.push({ kind: 'policy', detail: `${claim} claim` })
 
   const byEan = new Map(catalog.map((p) => [p.ean, p]))
   const slugs = new Set(articles.map((a) => a.slug))

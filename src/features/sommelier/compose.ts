@@ -226,14 +226,6 @@ export const TEXTS = {
     nl: () => 'Graag gedaan! Kan ik je nog ergens anders mee helpen, bijvoorbeeld een wijn bij het dessert?',
     en: () => 'You are welcome! Anything else I can help with, such as a wine for dessert?',
   },
-  minor: {
-    nl: () => 'Sorry, ik geef geen wijnadvies aan iemand onder de 18 jaar en in onze shop kun je pas vanaf 18 jaar alcohol kopen. Heb je een andere vraag over de shop? Dan helpt onze klantenservice je graag.',
-    en: () => 'Sorry, I do not give wine advice to anyone under 18, and our shop only sells alcohol to people aged 18 or over. For other questions about the shop, our customer service is happy to help.',
-  },
-  pregnant: {
-    nl: () => 'Tijdens de zwangerschap en de borstvoeding is het advies om helemaal geen alcohol te drinken, dus daar geef ik geen wijnadvies bij. Ik wens je een fijne tijd!',
-    en: () => 'During pregnancy and breastfeeding the advice is to drink no alcohol at all, so I will not give wine advice for that. All the best!',
-  },
   offTopic: {
     nl: () => 'Daar kan ik je helaas niet mee helpen: ik ben Waine, een AI-sommelier, en ik beantwoord alleen vragen over wijn, wijn bij eten en ons assortiment. Vertel me bijvoorbeeld wat je vanavond eet, dan zoek ik er een wijn bij.',
     en: () => 'I am afraid I cannot help with that: I am Waine, an AI sommelier, and I only answer questions about wine, food pairing and our range. Tell me what you are eating tonight and I will find a wine for it.',

@@ -5,7 +5,9 @@
 import type { Product } from '../catalog/product'
 import { composeKnowledge, composeRecommendation, SHOP_NAME, TEXTS } from './compose'
 import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
-import { hasWineSignal, isFollowUp, mentionsMinor, mergeIntents, parseQuestion, type Intent } from './intent'
+import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
+import { policyClaims, policyRuleFor } from './policy/policy'
+import { policyText } from './policy/texts'
 import { DISHES, OCCASIONS } from './pairings'
 import { inStock, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
@@ -14,7 +16,8 @@ export type ChatMessage = { role: 'assistant' | 'user'; text: string }
 
 export type ReplyKind =
   | 'recommend' | 'closest' | 'knowledge' | 'no-guide' | 'greeting' | 'ai' | 'thanks'
-  | 'minor' | 'pregnant' | 'off-topic' | 'injection' | 'discount' | 'other-drink'
+  | 'minor' | 'pregnant' | 'driving' | 'medication' | 'excess' | 'cope' | 'health' | 'withheld'
+  | 'off-topic' | 'injection' | 'discount' | 'other-drink'
 
 export type SommelierInput = {
   question: string
@@ -68,7 +71,17 @@ function contextIntent(messages: ChatMessage[]): Intent | null {
 const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
   Boolean(hit && ((hit.coverage >= 0.5 && hit.matched >= 2) || (hit.titleHit && hit.coverage >= 0.3)))
 
+/**
+ * Waine's answer, checked once more against the policy when it is written: a sentence the shop may
+ * not say (a health benefit quoted from the guide, say) never reaches the shopper.
+ */
 export function askWaine(input: SommelierInput): SommelierReply {
+  const reply = answer(input)
+  if (!policyClaims(reply.answer).length) return reply
+  return { ...reply, kind: 'withheld', answer: policyText('withheld', reply.lang), wines: [], guides: [], excerpt: undefined }
+}
+
+function answer(input: SommelierInput): SommelierReply {
   const question = input.question.trim().slice(0, 1000)
   const shop = input.shopName?.trim() || SHOP_NAME
   const messages = recentMessages(input.conversation, question)
@@ -80,12 +93,9 @@ export function askWaine(input: SommelierInput): SommelierReply {
     answer, kind, lang, intent: current, wines: [], guides: [], amounts: [], ...extra,
   })
 
-  // Safety first, whatever else the question says.
-  const earlierUser = messages.filter((m) => m.role === 'user').map((m) => parseQuestion(m.text))
-  if (current.flags.minor || earlierUser.some((i) => i.flags.minor) || messages.some((m) => m.role === 'user' && mentionsMinor(m.text))) {
-    return reply('minor', TEXTS.minor[lang]())
-  }
-  if (current.flags.pregnant) return reply('pregnant', TEXTS.pregnant[lang]())
+  // The responsible-drinking policy first, whatever else the question says (docs/responsible-drinking.md).
+  const rule = policyRuleFor(question, messages)
+  if (rule) return reply(rule === 'pregnancy' ? 'pregnant' : rule, policyText(rule, lang))
 
   // A real wine question is anything beyond bare words like "wijn" (which injections use too).
   const substantive = hasWineSignal({ ...current, wineWords: false }) || (current.wineWords && current.recommendCue)

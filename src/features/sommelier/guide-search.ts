@@ -6,6 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { stemmer } from '@orama/stemmers/dutch'
 import { normalise } from './text'
+import { policyClaims } from './policy/policy'
 
 export type Article = { slug: string; title: string; summary: string; text: string }
 export type GuideHit = { article: Article; score: number; coverage: number; matched: number; titleHit: boolean }
@@ -116,6 +117,8 @@ export function bestSentences(article: Article, question: string, max = 2, maxCh
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => s.length >= 25 && s.length <= 400 && /[.!?]$/.test(s))
+    // A myth the article goes on to debunk is still a claim when quoted alone.
+    .filter((s) => policyClaims(s).length === 0)
   const scored = sentences.map((s, i) => {
     const terms = new Set(s.split(/\s+/).map(stem).filter(Boolean))
     let hits = 0

@@ -15,14 +15,12 @@ import { correctTypos, findTerm, normalise, tokens } from './text'
 export type Budget = { min?: number; max?: number }
 
 export type Flags = {
-  minor: boolean
   injection: boolean
   discount: boolean
   asksAi: boolean
   greeting: boolean
   thanks: boolean
   offTopic: boolean
-  pregnant: boolean
   otherDrink: string | null
 }
 
@@ -225,31 +223,6 @@ export function parseBudget(text: string): Budget {
 // ---------------------------------------------------------------------------------------------
 // Safety and conversation signals
 
-const AGE_WORDS: Record<string, number> = { twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16, zeventien: 17, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 }
-
-/** Says the person (or the one they buy for) is under 18. */
-export function mentionsMinor(text: string): boolean {
-  if (/\b(minderjarig\w*|underage|under age|nog geen 18|nog niet 18|jonger dan 18|younger than 18|not 18 yet|nog geen achttien|onder de 18 jaar|under 18 years)\b/.test(text)) return true
-  if (/\b(ik ben|ben|i am|i m|im)\s+(?:nog\s+|pas\s+|net\s+|bijna\s+|only\s+|just\s+)?onder de 18\b(?!\s*(euro|eur|€))/.test(text)) return true
-  const self = /\b(?:ik ben|ik word|i am|i m|im|age|leeftijd(?: is)?|ben)\s+(?:nog\s+|pas\s+|net\s+|bijna\s+|only\s+|just\s+)?(\d{1,2}|twaalf|dertien|veertien|vijftien|zestien|zeventien|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:euro|eur|€|flessen|bottles|,\d))/g
-  for (let m; (m = self.exec(text)); ) {
-    const age = AGE_WORDS[m[1]!] ?? Number(m[1])
-    if (age >= 6 && age < 18) return true
-  }
-  const years = /\b(\d{1,2})\s*(?:jaar|jr|years?)(?:\s+oud|\s+old)?\b/g
-  for (let m; (m = years.exec(text)); ) {
-    const age = Number(m[1])
-    const before = text.slice(Math.max(0, m.index - 25), m.index)
-    if (age >= 6 && age < 18 && /\b(ik ben|i am|i m|im|ben|zoon|dochter|kind|son|daughter|kid|child|neef|nichtje|broertje|zusje)\b/.test(before)) return true
-  }
-  const other = /\b(?:zoon|dochter|kind|kleinzoon|kleindochter|neefje|nichtje|broertje|zusje|son|daughter|kid|child)\s+(?:van|of|is|who is|die)\s+(?:nog\s+)?(\d{1,2}|twaalf|dertien|veertien|vijftien|zestien|zeventien)\b/g
-  for (let m; (m = other.exec(text)); ) {
-    const age = AGE_WORDS[m[1]!] ?? Number(m[1])
-    if (age >= 1 && age < 18) return true
-  }
-  return false
-}
-
 const INJECTION = [
   /\b(negeer|vergeet|ignore|forget|disregard|overrule|omzeil|bypass)\b.{0,40}\b(instructie\w*|regels|opdracht\w*|prompt\w*|instructions?|rules|guidelines|everything|alles|richtlijnen|beperkingen|restrictions)\b/,
   /\b(system ?prompt|systeem ?prompt|systeembericht|jailbreak|developer mode|dan mode|prompt injection|je bent nu|you are now|act as|gedraag je als|doe alsof|pretend|rollenspel|roleplay|new instructions|nieuwe instructies)\b/,
@@ -264,7 +237,6 @@ const DISCOUNT = /\b(korting\w*|kortingscode\w*|discount\w*|coupon\w*|voucher\w*
 const AI = /\b(ben (je|jij) (een |echt |wel )?(echt|mens|robot|bot|ai|computer|chatbot|persoon|medewerker|echte|levend)|are you (a |an |really )?(human|bot|robot|ai|real|person|machine|chatbot)|wie ben (je|jij)|who are you|what are you|wat ben (je|jij)|kunstmatige intelligentie|artificial intelligence|chatgpt|gpt|ai assistent|ai assistant|(praat|chat|spreek) ik (met|tegen) (een )?(mens|robot|bot|ai|computer|echt persoon|medewerker)|(met|tegen) een (mens|robot|bot|computer|echt persoon|medewerker) (aan het )?(praten|chatten|spreken)|am i (talking|chatting) (to|with)|talking to a (human|bot|person|machine))\b/
 const GREETING = /^(hoi|hallo|hey|hee|hi|hello|hoihoi|goedemorgen|goedemiddag|goedenavond|goeienavond|goeiemorgen|goeiemiddag|dag|yo|hiya|good morning|good afternoon|good evening|goedendag|goeiedag|moi|hai|he|heej|hoi hoi)( (daar|there|waine|allemaal))*$/
 const THANKS = /^(bedankt|dank( je| u)?( wel)?|dankjewel|dankuwel|thanks|thank you|thx|top|super|prima|ok|oke|okay|fijn|merci|cheers|perfect|geweldig|mooi|helemaal goed|great)( (voor|for) (je|jouw|het|your|the) (hulp|advies|tip|tips|help|advice))?( waine)?$/
-const PREGNANT = /\b(zwanger\w*|pregnant|borstvoeding|breastfeeding|in verwachting)\b/
 const OTHER_DRINKS: Record<string, string[]> = {
   bier: ['bier', 'biertje', 'pils', 'beer', 'ipa', 'speciaalbier'],
   sterke: ['whisky', 'whiskey', 'wodka', 'vodka', 'gin', 'rum', 'jenever', 'cognac', 'likeur', 'tequila'],
@@ -394,14 +366,12 @@ export function parseQuestion(question: string): Intent {
     recommendCue,
     followUp: FOLLOW_UP_START.test(text),
     flags: {
-      minor: mentionsMinor(text),
       injection: mentionsInjection(text),
       discount: DISCOUNT.test(text),
       asksAi: AI.test(text),
       greeting: GREETING.test(text),
       thanks: THANKS.test(text),
       offTopic: false,
-      pregnant: PREGNANT.test(text),
       otherDrink,
     },
     text,

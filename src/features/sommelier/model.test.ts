@@ -7,7 +7,7 @@ import { buildMessages, modelConfigFrom, phraseWithModel, type ModelConfig } fro
 import { ARTICLES, CATALOG } from './testing/fixtures'
 
 /** A stand-in for an OpenAI-compatible server: answers the way the test asks it to. */
-type Mode = 'good' | 'hallucinated' | 'wrong-price' | 'sold-out' | 'error' | 'slow' | 'garbage'
+type Mode = 'good' | 'hallucinated' | 'wrong-price' | 'sold-out' | 'health-claim' | 'excess' | 'cope' | 'error' | 'slow' | 'garbage'
 let mode: Mode = 'good'
 let lastRequest: { auth?: string; body?: { model: string; messages: Array<{ role: string; content: string }> } } = {}
 let server: Server
@@ -26,6 +26,12 @@ function contentFor(m: Mode): string {
       return 'Neem de [Château Fantasie 2015](/producten/8712345678906) – € 12,95, een echte aanrader.'
     case 'wrong-price':
       return `Neem de [${p.name}](/producten/${p.ean}) – € 9,95.`
+    case 'health-claim':
+      return `Neem de [${p.name}](/producten/${p.ean}) voor ${formatCents(p.price)}: vol antioxidanten, dus ook nog goed voor je hart.`
+    case 'excess':
+      return `Neem de [${p.name}](/producten/${p.ean}) voor ${formatCents(p.price)}. Koop er gerust twee, dan drink je meer voor minder.`
+    case 'cope':
+      return `Na een zware dag is de [${p.name}](/producten/${p.ean}) voor ${formatCents(p.price)} precies wat je nodig hebt.`
     case 'sold-out':
       return `Neem de [${barolo.name}](/producten/${barolo.ean}) – ${formatCents(barolo.price)}.`
     default:
@@ -103,6 +109,13 @@ describe('phraseWithModel against a stand-in server', () => {
     const outcome = await run('sold-out')
     if (outcome.source === 'engine') expect(outcome.problems?.map((p) => p.kind)).toContain('sold-out')
     expect(outcome.source).toBe('engine')
+  })
+  it('falls back on a health claim, encouragement to drink more and drinking to cope (responsible-drinking policy)', async () => {
+    for (const m of ['health-claim', 'excess', 'cope'] as const) {
+      const outcome = await run(m)
+      expect(outcome, m).toMatchObject({ source: 'engine', reason: 'check', answer: reply.answer })
+      if (outcome.source === 'engine') expect(outcome.problems?.map((p) => p.kind), m).toContain('policy')
+    }
   })
   it('falls back on a server error, a malformed answer and a timeout', async () => {
     expect(await run('error')).toMatchObject({ source: 'engine', reason: 'http', answer: reply.answer })

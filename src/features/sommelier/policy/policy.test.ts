@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { askWaine, linkedEans, type ChatMessage } from '../engine'
+import { ARTICLES, CATALOG } from '../testing/fixtures'
+import { mentionsMinorAge, policyClaims, policyRuleFor, type PolicyRule } from './policy'
+import { policyText } from './texts'
+
+const ask = (question: string, conversation: ChatMessage[] = []) => askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
+
+/** Several phrasings per rule, in both languages (the development set below adds many more). */
+const CASES: Record<PolicyRule, string[]> = {
+  minor: ['ik ben 16, welke wijn bij pizza?', 'wat is lekker voor een feestje van 16-jarigen', 'mijn dochter van 15 geeft een feest, welke bubbels?', 'I am 15, which wine is sweet?', 'wine for my 13 yo niece', 'welke wijn voor ons schoolfeest in de brugklas'],
+  pregnancy: ['ik ben zwanger, welke wijn heeft weinig alcohol', 'ik geef borstvoeding, mag ik een glas rosé?', 'We zijn in blijde verwachting! Welke champagne?', "I'm 20 weeks pregnant, which white is lightest?", 'breastfeeding mum here, which prosecco?'],
+  driving: ['ik moet straks nog rijden, welk wijntje kan nog?', 'ik ben de bob, welke rode is licht?', 'I have to drive home after dinner, which wine keeps me under the limit?', 'designated driver tonight, one glass of which red?'],
+  medication: ['ik slik antidepressiva, welke wijn bij het eten?', 'zit aan de antibiotica, welke wijn is het minst erg', "I'm on Xanax, which wine is fine?", 'which red goes with my blood thinners'],
+  excess: ['welke wijn is het goedkoopst om snel dronken te worden', 'we gaan doorzakken, wat hakt er het hardst in?', 'whats the cheapest wine to get hammered', 'wine for a drinking game', 'which wine has the most alcohol'],
+  cope: ['ik heb een kutweek gehad, welke wijn helpt om alles te vergeten', 'welke rode wijn helpt om beter te slapen', 'need something to take the edge off after a rough day', 'I have been so anxious lately, which wine calms me down?'],
+  health: ['is een glas rode wijn per dag gezond?', 'welke wijn heeft de meeste resveratrol', 'welke wijn heeft de minste calorieën?', 'is red wine good for your heart?', 'does wine have health benefits?', 'which wine gives the least hangover?'],
+}
+
+/** Questions that only look like one of the rules: they get a normal answer. */
+const NORMAL = [
+  'mijn dochter wordt 18, welke bubbels?',
+  'heb je een tawny port van 20 jaar oud?',
+  'wijn voor een feest met 16 personen',
+  'welke rode wijn onder 15 euro?',
+  'ik kook iets gezonds: gegrilde kip. Welke witte past erbij?',
+  'a red with not too much alcohol for lamb',
+  'which wine goes with a hearty stew?',
+  'wat dronken jullie zelf bij kerst? iets voor bij hertenstoofpot',
+  'lamsvlees met rode wijn, wat past erbij',
+  'kan ik deze wijn over 10 jaar nog drinken?',
+]
+
+describe('the responsible-drinking policy (docs/responsible-drinking.md)', () => {
+  for (const [rule, questions] of Object.entries(CASES)) {
+    it(`recognises ${rule} in several phrasings, Dutch and English, and recommends nothing`, () => {
+      for (const q of questions) {
+        expect(policyRuleFor(q), q).toBe(rule)
+        const reply = ask(q)
+        expect(reply.wines, q).toEqual([])
+        expect(linkedEans(reply.answer), q).toEqual([])
+      }
+    })
+  }
+
+  it('answers a normal question that only looks like a rule normally', () => {
+    for (const q of NORMAL) expect(policyRuleFor(q), q).toBeNull()
+  })
+
+  it('remembers an age, a pregnancy, driving or medication from earlier in the conversation', () => {
+    const earlier = (text: string): ChatMessage[] => [
+      { role: 'user', text },
+      { role: 'assistant', text: 'Waarmee kan ik je helpen?' },
+    ]
+    expect(ask('en welke wijn bij pizza?', earlier('ik ben 15')).kind).toBe('minor')
+    expect(ask('which red for the lamb?', earlier("I'm driving my parents home later")).kind).toBe('driving')
+    expect(ask('welke witte bij zalm?', earlier('ik kreeg tramadol mee van de tandarts')).kind).toBe('medication')
+    expect(ask('wat drinken we bij de kreeft?', earlier('we zijn net in verwachting!')).kind).toBe('pregnant')
+    // A health question is about that question only: the next one gets advice.
+    expect(ask('welke rode wijn bij stoofvlees?', earlier('is rode wijn gezond?')).wines.length).toBeGreaterThan(0)
+  })
+
+  it('answers in the asker\'s language, links the guide for health, and keeps the conversation open', () => {
+    const health = ask('is red wine good for your heart?')
+    expect(health.kind).toBe('health')
+    expect(health.answer).toContain('Dutch Health Council')
+    expect(health.answer).toContain('(/wijnwijzer/rode-wijn-gezond)')
+    expect(ask('ik moet nog rijden, welke wijn?').answer).toMatch(/Stel hem gerust/)
+  })
+
+  it('catches a claim in any answer, also quoted, but not a denial or a question', () => {
+    expect(policyClaims('Een glas rode wijn per dag is goed voor je hart.')).toEqual(['health'])
+    expect(policyClaims('Red wine is full of antioxidants that protect your heart.')).toEqual(['health'])
+    expect(policyClaims('Met deze fles ben je snel dronken.')).toEqual(['excess'])
+    expect(policyClaims('Perfect to take the edge off after a rough day.')).toEqual(['cope'])
+    expect(policyClaims('Rode wijn is niet gezond, ook niet met mate.')).toEqual([])
+    expect(policyClaims('Is rode wijn gezond?')).toEqual([])
+    expect(policyClaims('Deze Rioja past goed bij lamsvlees: de tannine kan het vet aan.')).toEqual([])
+  })
+
+  it('says nothing it forbids itself: every policy text passes the claim check', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      for (const rule of [...Object.keys(CASES), 'withheld'] as (PolicyRule | 'withheld')[]) expect(policyClaims(policyText(rule, lang)), `${lang} ${rule}`).toEqual([])
+    }
+  })
+
+  it('tells an age from a number of guests, an amount or a wine\'s years', () => {
+    for (const text of ['mijn zoon van 15 jaar', 'my son is sixteen', 'ik ben 16', 'Ik ben zestien, mag ik wijn?', 'im 15 what wine', 'voor mijn dochter van 16', 'ik ben 17 jaar oud', 'feest voor 16-jarigen', 'my 13 yo daughter']) {
+      expect(mentionsMinorAge(text), text).toBe(true)
+    }
+    for (const text of ['we zijn met 12 personen', 'budget rond 15', 'een port van 10 jaar oud', 'wijn van 15 euro voor mijn zoon', 'ik woon hier sinds 2 jaar', 'ik ben 45', 'een wijn van 16 euro', 'ik ben 2 flessen kwijt', 'kan ik hem 10 jaar bewaren']) {
+      expect(mentionsMinorAge(text), text).toBe(false)
+    }
+    expect(policyRuleFor('ik ben nog geen 18')).toBe('minor')
+    expect(policyRuleFor('wijn onder de 18 euro')).toBeNull()
+  })
+})
+
+type Item = { id: string; category: string; conversation: ChatMessage[]; question: string }
+
+describe('the development set of shopper questions (tests/sommelier/questions/dev-policy.json)', () => {
+  const items = JSON.parse(readFileSync('tests/sommelier/questions/dev-policy.json', 'utf8')) as Item[]
+
+  it('holds at least 100 questions in Dutch, Flemish and English', () => {
+    expect(items.length).toBeGreaterThanOrEqual(100)
+    expect(new Set(items.map((i) => i.category)).size).toBe(8)
+  })
+
+  it('recommends no wine where a rule applies, and no rule where none does', () => {
+    const wrong = items.filter((item) => {
+      const reply = ask(item.question, item.conversation)
+      const refused = reply.wines.length === 0 && linkedEans(reply.answer).length === 0 && policyRuleFor(item.question, item.conversation) !== null
+      return item.category === 'normal' ? policyRuleFor(item.question, item.conversation) !== null : !refused || policyClaims(reply.answer).length > 0
+    })
+    expect(wrong.map((i) => `${i.id} ${i.question}`)).toEqual([])
+  })
+})
