@@ -3,7 +3,7 @@ import { test as firstVisit } from '@playwright/test'
 import { expect, passAgeGate, test } from './support/fixtures'
 import { catalog } from './support/shop'
 
-const PAGES = ['/', '/?kleur=rood&sorteer=prijs-op', '/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen', '/en/herroepen', '/wijnwijzer', '/wijnwijzer/wijn-bij-kaas', '/en', '/bestaat-niet']
+const PAGES = ['/', '/?kleur=rood&sorteer=prijs-op', '/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen', '/en/herroepen', '/wijnwijzer', '/wijnwijzer/wijn-bij-kaas', '/wijnwijzer/wijn-bij-dessert', '/?druif=zinfandel&max=20', '/en', '/bestaat-niet']
 
 test.describe('axe finds no violations', () => {
   for (const path of PAGES) {
@@ -13,6 +13,13 @@ test.describe('axe finds no violations', () => {
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+
+  test('a sold-out wine: similar wines and the back-in-stock form', async ({ page, request }) => {
+    const soldOut = (await catalog(request)).find((w) => w.stock === 0)!
+    await page.goto(`/producten/${soldOut.ean}`)
+    await expect(page.getByRole('button', { name: 'Houd mij op de hoogte' })).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+  })
 
   test('a product page, and the open cart drawer', async ({ page, request }) => {
     const wine = (await catalog(request)).find((w) => w.stock > 1)!
