@@ -23,7 +23,7 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const policySets = args.find((a) => a.startsWith('--policy='))?.slice('--policy='.length).split(',') ?? ['dev', 'heldback']
 
 async function main() {
-  const { products, articles, origin } = await loadEvalSources()
+  const { products, articles, origin, byLang } = await loadEvalSources()
   const inStock = products.filter((p) => p.stock > 0).length
   console.log(`Catalog: ${products.length} wines (${inStock} in stock), ${articles.length} guide articles — ${origin}`)
 
@@ -34,7 +34,7 @@ async function main() {
   const verdicts: Verdict[] = []
   const ask = (question: string, conversation: ChatMessage[]): SommelierReply => {
     const started = performance.now()
-    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles })
+    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, byLang: byLang ? { nl: { products, articles }, ...byLang } : undefined })
     latencies.push(performance.now() - started)
     return reply
   }

@@ -39,15 +39,15 @@ export const askWaineEndpoint = endpoint({
   POST: async (request) => {
     const locale = localeFrom(request)
     const { question, conversation } = await parseJsonBody(request, askWaineInput)
-    const [{ products, articles }, shopName] = await Promise.all([
-      getSommelierSources(locale),
-      getShopName(locale).catch(() => undefined),
-    ])
-    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName })
+    // Both languages: a question in English on a Dutch page is answered from the English texts.
+    const [nl, en, shopName] = await Promise.all([getSommelierSources('nl'), getSommelierSources('en'), getShopName(locale).catch(() => undefined)])
+    const { products, articles } = locale === 'en' ? en : nl
+    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName, byLang: { nl, en } })
 
     const model = modelConfigFrom(env())
     if (!model) return json({ answer: reply.answer })
-    const outcome = await phraseWithModel(reply, { question, products, articles, allowedAmounts: reply.amounts }, model)
+    const sources = reply.lang === 'en' ? en : nl
+    const outcome = await phraseWithModel(reply, { question, products: sources.products, articles: sources.articles, allowedAmounts: reply.amounts }, model)
     if (outcome.source === 'engine' && outcome.reason !== 'skipped') {
       console.warn(`[ask-waine] model answer not used (${outcome.reason})`, outcome.problems?.map((p) => p.kind) ?? [])
     }

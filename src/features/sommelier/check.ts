@@ -6,6 +6,7 @@
  */
 import type { Product } from '../catalog/product'
 import type { Article } from './guide-search'
+import { pricePerBottle } from '../../lib/bottles'
 import { policyClaims } from './policy/policy'
 import { normalise } from './text'
 
@@ -119,7 +120,9 @@ export function checkAnswer(
     claimed.add(own.index)
     if (own.cents !== w.product.price) problems.push({ kind: 'wrong-price', detail: `${w.product.name}: ${own.text}` })
   })
-  const known = new Set([...wineLinks.map((w) => w.product.price), ...allowedAmounts])
+  // A box's price per bottle ("€ 5,83 per fles") is known too.
+  const perBottle = wineLinks.map((w) => pricePerBottle(w.product.price, w.product.type)).filter((c): c is number => c !== null)
+  const known = new Set([...wineLinks.map((w) => w.product.price), ...perBottle, ...allowedAmounts])
   for (const a of amounts) {
     if (!claimed.has(a.index) && !known.has(a.cents)) problems.push({ kind: 'unknown-amount', detail: a.text })
   }

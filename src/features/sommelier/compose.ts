@@ -4,12 +4,13 @@
  */
 import type { Product } from '../catalog/product'
 import type { ColorCode } from '../catalog/vocabulary'
+import { pricePerBottle } from '../../lib/bottles'
 import { formatCents } from '../../lib/money'
 import type { Article } from './guide-search'
 import type { Intent } from './intent'
 import { COUNTRIES } from './lexicon'
 import { DISHES, OCCASIONS } from './pairings'
-import type { Miss, Scored } from './rank'
+import { bottlePrice, type Miss, type Scored } from './rank'
 import type { Lang } from './rules'
 import { hashOf } from './text'
 
@@ -84,7 +85,9 @@ function firstSentence(text: string, max = 150): string {
 /** One wine as a list item: link, exact price, what it is, and why it fits. */
 export function wineItem(s: Scored, index: number, lang: Lang): string {
   const p = s.product
-  const unit = p.unit === 'doos' ? ` (${p.type})` : ''
+  // A box says what one bottle costs, the figure a shopper's budget is about.
+  const perBottle = p.unit === 'doos' ? pricePerBottle(p.price, p.type) : null
+  const unit = p.unit === 'doos' ? ` (${p.type}${perBottle ? `, ${formatCents(perBottle)} ${lang === 'nl' ? 'per fles' : 'a bottle'}` : ''})` : ''
   const head = `${index}. **[${linkText(p.name)}](${productPath(p)})** – ${formatCents(p.price)}${unit}`
   const grapes = p.grapes.length ? andList(p.grapes.slice(0, 3), lang) : COLOR_NOUN[p.colorCode][lang]
   const place = [p.region, countryName(p.countryCode, lang)].filter(Boolean).join(', ')
@@ -99,16 +102,16 @@ export function guideLine(article: Article, lang: Lang, seed: string): string {
   const link = `[${linkText(article.title)}](${guidePath(article)})`
   return lang === 'nl'
     ? pick([`Meer weten? Lees ${link} in onze wijnwijzer.`, `Achtergrond vind je in onze wijnwijzer: ${link}.`], seed)
-    : `Want to know more? Read ${link} in our wine guide (in Dutch).`
+    : `Want to know more? Read ${link} in our wine guide.`
 }
 
 const MISS_TEXT = (p: Product, i: Intent, miss: Miss, lang: Lang): string => {
   const nl = lang === 'nl'
   switch (miss) {
     case 'budget':
-      return i.budget.max !== undefined && p.price > i.budget.max
-        ? nl ? `hij kost ${formatCents(p.price)}, boven je budget van ${formatCents(i.budget.max)}` : `it costs ${formatCents(p.price)}, above your budget of ${formatCents(i.budget.max)}`
-        : nl ? `hij kost ${formatCents(p.price)}, minder dan je ${formatCents(i.budget.min ?? 0)}` : `it costs ${formatCents(p.price)}, below your ${formatCents(i.budget.min ?? 0)}`
+      return i.budget.max !== undefined && bottlePrice(p) > i.budget.max
+        ? nl ? `hij kost ${formatCents(bottlePrice(p))} per fles, boven je budget van ${formatCents(i.budget.max)}` : `it costs ${formatCents(bottlePrice(p))} a bottle, above your budget of ${formatCents(i.budget.max)}`
+        : nl ? `hij kost ${formatCents(bottlePrice(p))} per fles, minder dan je ${formatCents(i.budget.min ?? 0)}` : `it costs ${formatCents(bottlePrice(p))} a bottle, below your ${formatCents(i.budget.min ?? 0)}`
     case 'kleur':
       return nl ? `het is ${COLOR_NOUN[p.colorCode].nl} in plaats van ${orList(i.colors.map((c) => COLOR_NOUN[c].nl), 'nl') || 'wat je vroeg'}` : `it is ${COLOR_NOUN[p.colorCode].en} rather than ${orList(i.colors.map((c) => COLOR_NOUN[c].en), 'en') || 'what you asked'}`
     case 'land':
@@ -204,7 +207,7 @@ export function composeKnowledge(opts: { lang: Lang; article: Article; excerpt: 
   const nl = lang === 'nl'
   const link = `[${linkText(article.title)}](${guidePath(article)})`
   const lines = [...preface]
-  lines.push(nl ? excerpt : `Our wine guide (in Dutch) says: “${excerpt}”`)
+  lines.push(nl ? excerpt : `Our wine guide says: “${excerpt}”`)
   lines.push('', nl ? `Lees er alles over in ${link}.` : `Read more in ${link}.`)
   if (wines.length) {
     lines.push('', nl ? 'Om zelf te proeven:' : 'To taste for yourself:', '', ...wines.map((w, n) => wineItem(w, n + 1, lang)))

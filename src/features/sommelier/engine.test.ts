@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatCents } from '../../lib/money'
 import { checkAnswer } from './check'
 import { askWaine, linkedEans, recentMessages, type ChatMessage } from './engine'
+import { bottlePrice } from './rank'
 import { ARTICLES, CATALOG } from './testing/fixtures'
 
 const ask = (question: string, conversation: ChatMessage[] = []) => askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
@@ -30,7 +31,8 @@ describe('recommendations', () => {
   })
   it('keeps to the budget and says so', () => {
     const r = ask('rode wijn onder de 10 euro')
-    for (const ean of linkedEans(r.answer)) expect(byEan.get(ean)!.price).toBeLessThanOrEqual(1000)
+    // Per bottle: a box of six counts by what one of its bottles costs.
+    for (const ean of linkedEans(r.answer)) expect(bottlePrice(byEan.get(ean)!)).toBeLessThanOrEqual(1000)
     expect(r.answer).toContain('tot € 10,00')
     expectGrounded(r.answer, r.amounts)
   })
@@ -46,7 +48,30 @@ describe('recommendations', () => {
     const r = ask('Which wine goes with steak under 20 euros?')
     expect(r.lang).toBe('en')
     expect(r.answer).toMatch(/^With steak /)
-    for (const ean of linkedEans(r.answer)) expect(byEan.get(ean)!.price).toBeLessThanOrEqual(2000)
+    for (const ean of linkedEans(r.answer)) expect(bottlePrice(byEan.get(ean)!)).toBeLessThanOrEqual(2000)
+  })
+  it('answers an English question from the English texts, also on a Dutch page', () => {
+    const en = CATALOG.map((p) => ({ ...p, tastingNotes: `English notes for ${p.name}.` }))
+    const r = askWaine({ question: 'Which red wine goes with steak?', products: CATALOG, articles: ARTICLES, byLang: { en: { products: en, articles: ARTICLES } } })
+    expect(r.lang).toBe('en')
+    expect(r.wines.length).toBeGreaterThan(0)
+    expect(r.wines.every((w) => en.includes(w.product))).toBe(true)
+    const nl = askWaine({ question: 'Welke rode wijn bij biefstuk?', products: CATALOG, articles: ARTICLES, byLang: { en: { products: en, articles: ARTICLES } } })
+    expect(nl.wines.every((w) => CATALOG.includes(w.product))).toBe(true)
+  })
+  it('answers a glassware question from the guide without selling wine, in English too', () => {
+    for (const q of ['What glasses should I use for red wine?', 'welk glas gebruik ik voor bubbels?']) {
+      const r = ask(q)
+      expect(r.kind, q).toBe('knowledge')
+      expect(r.wines, q).toEqual([])
+    }
+  })
+  it('treats "a good wine under 10 euros" as shopping, not as a question for the guide', () => {
+    for (const q of ['what is a good wine under 10 euros', 'wat is een goede wijn onder de 10 euro']) {
+      const r = ask(q)
+      expect(r.kind, q).toBe('recommend')
+      for (const w of r.wines) expect(bottlePrice(w.product), q).toBeLessThanOrEqual(1000)
+    }
   })
   it('never names a sold-out wine, even when asked for it', () => {
     const r = ask('heb je Barolo uit Piemonte?')
@@ -63,10 +88,10 @@ describe('follow-ups use the conversation', () => {
       { role: 'user', text: 'wat drink ik bij biefstuk' },
       { role: 'assistant', text: first.answer },
     ]
-    const cheapest = Math.min(...linkedEans(first.answer).map((e) => byEan.get(e)!.price))
+    const cheapest = Math.min(...linkedEans(first.answer).map((e) => bottlePrice(byEan.get(e)!)))
     const next = ask('en iets goedkopers?', conversation)
     expect(next.intent.dishes).toEqual(['biefstuk'])
-    const prices = linkedEans(next.answer).map((e) => byEan.get(e)!.price)
+    const prices = linkedEans(next.answer).map((e) => bottlePrice(byEan.get(e)!))
     expect(prices.length).toBeGreaterThan(0)
     for (const p of prices) expect(p).toBeLessThan(cheapest)
     expectGrounded(next.answer, next.amounts)
@@ -80,7 +105,7 @@ describe('follow-ups use the conversation', () => {
     const next = ask('en uit Spanje?', [{ role: 'user', text: 'rode wijn onder de 20 euro' }, { role: 'assistant', text: '...' }])
     for (const ean of linkedEans(next.answer)) {
       const p = byEan.get(ean)!
-      expect([p.colorCode, p.countryCode, p.price <= 2000]).toEqual(['rood', 'ES', true])
+      expect([p.colorCode, p.countryCode, bottlePrice(p) <= 2000]).toEqual(['rood', 'ES', true])
     }
   })
   it('a new question starts afresh', () => {

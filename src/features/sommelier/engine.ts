@@ -9,7 +9,7 @@ import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } f
 import { policyClaims, policyRuleFor } from './policy/policy'
 import { policyText } from './policy/texts'
 import { DISHES, OCCASIONS } from './pairings'
-import { inStock, pickWines, rankWines, type Scored } from './rank'
+import { bottlePrice, inStock, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -25,6 +25,8 @@ export type SommelierInput = {
   products: Product[]
   articles: Article[]
   shopName?: string
+  /** The catalog and guide in another language: an English question is answered from the English texts. */
+  byLang?: Partial<Record<Lang, { products: Product[]; articles: Article[] }>>
 }
 
 export type SommelierReply = {
@@ -89,6 +91,8 @@ function answer(input: SommelierInput): SommelierReply {
   const context = contextIntent(messages)
   const lang: Lang = current.langConfident || !context ? current.lang : context.lang
   const seed = question
+  // Tasting notes, unit labels and guide passages in the language of the answer.
+  const { products, articles } = input.byLang?.[lang] ?? input
   const reply = (kind: ReplyKind, answer: string, extra: Partial<SommelierReply> = {}): SommelierReply => ({
     answer, kind, lang, intent: current, wines: [], guides: [], amounts: [], ...extra,
   })
@@ -129,14 +133,18 @@ function answer(input: SommelierInput): SommelierReply {
   const pref = preface.length ? [preface.join(' '), ''] : []
 
   // Knowledge questions: the guide answers, in its own words.
-  const hits = searchGuide(input.articles, question)
-  const top = hits[0]
-  const knowledgeQuestion = current.knowledge && !current.dishes.length && !followUp && !(current.recommendCue && hasWineSignal({ ...current, knowledge: false }))
+  // The guide index is tuned on the Dutch texts (stemmer, synonyms, English words mapped to Dutch):
+  // find the article there, then show it in the language of the answer.
+  const inLang = (hit: GuideHit | undefined) => hit && { ...hit, article: articles.find((a) => a.slug === hit.article.slug) ?? hit.article }
+  const top = inLang(searchGuide(input.byLang?.nl?.articles ?? input.articles, question)[0])
+  // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an article.
+  const shopping = current.budget.max !== undefined || current.budget.min !== undefined || current.priceLevel !== null
+  const knowledgeQuestion = current.knowledge && !shopping && !current.dishes.length && !followUp && !(current.recommendCue && hasWineSignal({ ...current, knowledge: false }))
   if (knowledgeQuestion) {
     if (STRONG_GUIDE(top)) {
       const excerpt = bestSentences(top.article, question)
       const wines = current.recommendCue && (current.colors.length || current.grapes.length)
-        ? pickWines(rankWines(input.products, intent).matches, 2, false)
+        ? pickWines(rankWines(products, intent).matches, 2, false)
         : []
       return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), { wines, guides: [top.article], excerpt })
     }
@@ -154,7 +162,8 @@ function answer(input: SommelierInput): SommelierReply {
   // Recommendation: relative price and "another one" lean on the previous answer.
   const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant')?.text ?? ''
   const previous = linkedEans(lastAnswer)
-  const previousPrices = previous.map((ean) => input.products.find((p) => p.ean === ean)?.price).filter((x): x is number => typeof x === 'number')
+  // Bottle prices: "cheaper" and a budget are both about what one bottle costs.
+  const previousPrices = previous.map((ean) => products.find((p) => p.ean === ean)).filter((p): p is Product => Boolean(p)).map(bottlePrice)
   const exclude = new Set<string>(current.another || current.relative ? previous : [])
   if (intent.relative === 'cheaper') {
     if (previousPrices.length) intent.budget = { max: Math.min(...previousPrices) - 1 }
@@ -164,11 +173,11 @@ function answer(input: SommelierInput): SommelierReply {
     else intent.priceLevel = 'premium'
   }
 
-  let ranking = rankWines(input.products, intent, exclude)
+  let ranking = rankWines(products, intent, exclude)
   if (intent.relative === 'cheaper' && !ranking.matches.length && previousPrices.length > 1) {
     // Nothing below the cheapest suggestion: below the dearest one is still "cheaper".
     intent.budget = { max: Math.max(...previousPrices) - 1 }
-    ranking = rankWines(input.products, intent, exclude)
+    ranking = rankWines(products, intent, exclude)
   }
 
   const diverse = !intent.colors.length && (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))
@@ -178,7 +187,7 @@ function answer(input: SommelierInput): SommelierReply {
   const dish = intent.dishes.map((k) => DISHES.find((d) => d.key === k)).find(Boolean)
   const occasionGuide = intent.occasions.map((o) => OCCASIONS[o]?.guide).find(Boolean)
   const guideSlug = dish?.guide ?? occasionGuide
-  const guide = (guideSlug && input.articles.find((a) => a.slug === guideSlug)) || (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) || null
+  const guide = (guideSlug && articles.find((a) => a.slug === guideSlug)) || (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) || null
 
   const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface: pref, previousPrices, seed })
   const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseQuestion } from './intent'
+import { wineItem } from './compose'
 import { bottlePrice, canonicalGrape, missesFor, pickWines, rankWines } from './rank'
 import { CATALOG } from './testing/fixtures'
 
@@ -15,7 +16,7 @@ describe('retrieval', () => {
   it('applies hard wishes: colour, country, budget, organic', () => {
     const wines = rankWines(CATALOG, parseQuestion('rode wijn uit Spanje onder de 10 euro')).matches.map((s) => s.product)
     expect(wines.length).toBeGreaterThan(0)
-    for (const w of wines) expect([w.colorCode, w.countryCode, w.price <= 1000]).toEqual(['rood', 'ES', true])
+    for (const w of wines) expect([w.colorCode, w.countryCode, bottlePrice(w) <= 1000]).toEqual(['rood', 'ES', true])
     expect(rankWines(CATALOG, parseQuestion('biologische witte wijn')).matches.every((s) => s.product.organic)).toBe(true)
   })
   it('maps grape synonyms to one name', () => {
@@ -38,8 +39,14 @@ describe('retrieval', () => {
     expect(closest?.product.name).toBe('Pinot Grigio delle Venezie')
     expect(closest?.misses).toEqual(['budget'])
   })
-  it('counts a box by the bottle for price leanings', () => {
-    expect(bottlePrice(CATALOG.find((p) => p.unit === 'doos')!)).toBe(995)
+  it('counts a box by the bottle for price leanings and budgets', () => {
+    const box = CATALOG.find((p) => p.unit === 'doos')!
+    expect(bottlePrice(box)).toBe(995)
+    // € 59,70 for six is € 9,95 a bottle: within "onder 12 euro", not within "rond 30".
+    expect(missesFor(box, parseQuestion('rode wijn onder 12 euro'))).toEqual([])
+    expect(missesFor(box, parseQuestion('een rode wijn rond de 30 euro'))).toEqual(['budget'])
+    expect(wineItem({ product: box, score: 0, reasons: [], misses: [] }, 1, 'nl')).toContain('– € 59,70 (Doos 6 × 75 cl, € 9,95 per fles)')
+    expect(wineItem({ product: box, score: 0, reasons: [], misses: [] }, 1, 'en')).toContain('€ 9,95 a bottle')
   })
 })
 

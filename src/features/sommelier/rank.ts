@@ -9,6 +9,7 @@ import type { Intent } from './intent'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
 import { applyPairingRules, type Reason } from './rules'
 import { normalise } from './text'
+import { pricePerBottle } from '../../lib/bottles'
 
 export type Miss = 'kleur' | 'land' | 'regio' | 'druif' | 'budget' | 'biologisch' | 'vegan' | 'alcoholvrij'
 export type Scored = { product: Product; score: number; reasons: Array<Reason & { weight: number }>; misses: Miss[] }
@@ -24,10 +25,9 @@ export function canonicalGrape(name: string): string {
   return grapeIndex.get(n) ?? n
 }
 
-/** The price of one bottle: a box's price divided by the bottles in it ("Doos 6 × 75 cl"). */
+/** The price of one bottle: a box's price divided by the bottles in it ("Doos 6 × 75 cl"), the shop's one rule. */
 export function bottlePrice(p: Product): number {
-  const n = p.unit === 'doos' ? Number(/(\d+)\s*[×x]/.exec(p.type)?.[1] ?? 6) : 1
-  return Math.round(p.price / Math.max(1, n))
+  return p.unit === 'doos' ? (pricePerBottle(p.price, p.type) ?? p.price) : p.price
 }
 
 export function inStock(products: Product[]): Product[] {
@@ -58,7 +58,9 @@ export function missesFor(p: Product, i: Intent): Miss[] {
     if (!i.regions.some((r) => inRegion(p, r))) misses.push('regio')
   } else if ((i.countries.length && !i.countries.includes(p.countryCode)) || i.excludeCountries.includes(p.countryCode)) misses.push('land')
   if ((i.grapes.length && !hasGrape(p, i.grapes)) || (i.excludeGrapes.length && hasGrape(p, i.excludeGrapes))) misses.push('druif')
-  if ((i.budget.max !== undefined && p.price > i.budget.max) || (i.budget.min !== undefined && p.price < i.budget.min)) misses.push('budget')
+  // A budget is per bottle: a box of six is judged by what one of its bottles costs.
+  const bottle = bottlePrice(p)
+  if ((i.budget.max !== undefined && bottle > i.budget.max) || (i.budget.min !== undefined && bottle < i.budget.min)) misses.push('budget')
   if (i.organic && !p.organic) misses.push('biologisch')
   if (i.vegan && !p.vegan) misses.push('vegan')
   if (i.alcoholFree && p.alcohol > 0.5) misses.push('alcoholvrij')
@@ -142,8 +144,8 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
   if (i.vegan && p.vegan) reasons.push({ weight: 0.6, nl: 'hij is vegan (geklaard zonder dierlijke middelen)', en: 'it is vegan (fined without animal products)' })
 
   const bottle = bottlePrice(p)
-  // "Goedkoop" is judged on what the shopper pays (as a stated budget is); "bijzonder" per bottle.
-  if (i.priceLevel === 'cheap') score -= p.price / 600
+  // "Goedkoop" and "bijzonder" are judged per bottle, as a stated budget is.
+  if (i.priceLevel === 'cheap') score -= bottle / 600
   else if (i.priceLevel === 'premium') score += Math.min(bottle, 6000) / 1500
   else if (!dishes.length && !i.occasions.length && !i.sweetness && !i.body) score -= Math.abs(bottle - 1400) / 2500
 
@@ -160,8 +162,9 @@ const MISS_WEIGHT: Record<Miss, number> = { kleur: 4, land: 2, regio: 1.5, druif
 function missPenalty(p: Product, i: Intent, misses: Miss[]): number {
   let penalty = misses.reduce((sum, m) => sum + MISS_WEIGHT[m], 0)
   if (misses.includes('budget')) {
-    const over = i.budget.max !== undefined && p.price > i.budget.max ? (p.price - i.budget.max) / i.budget.max : 0
-    const under = i.budget.min !== undefined && p.price < i.budget.min ? (i.budget.min - p.price) / i.budget.min : 0
+    const bottle = bottlePrice(p)
+    const over = i.budget.max !== undefined && bottle > i.budget.max ? (bottle - i.budget.max) / i.budget.max : 0
+    const under = i.budget.min !== undefined && bottle < i.budget.min ? (i.budget.min - bottle) / i.budget.min : 0
     penalty += 1 + 8 * (over + under)
   }
   return penalty
@@ -183,7 +186,7 @@ export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<s
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
-    const priceOf = (m: Scored) => (i.priceLevel === 'cheap' ? m.product.price : bottlePrice(m.product))
+    const priceOf = (m: Scored) => bottlePrice(m.product)
     const prices = matches.map(priceOf).sort((a, b) => a - b)
     const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
     // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.

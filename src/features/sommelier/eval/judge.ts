@@ -4,6 +4,7 @@ import { checkAnswer } from '../check'
 import { linkedEans, type SommelierReply } from '../engine'
 import type { Article } from '../guide-search'
 import type { EvalCase } from './questions'
+import { bottlePrice } from '../rank'
 
 export type Verdict = { id: string; pass: boolean; failures: string[]; brokenLinks: number; wrongPrices: number }
 
@@ -28,7 +29,7 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
   const max = e.maxWines ?? 3
   if (wines.length < min || wines.length > max) failures.push(`${wines.length} wines, expected ${min}..${max}`)
   const fits = (w: Product) =>
-    (!e.colors || e.colors.includes(w.colorCode)) && (e.maxPrice === undefined || w.price <= e.maxPrice) && (e.minPrice === undefined || w.price >= e.minPrice) &&
+    (!e.colors || e.colors.includes(w.colorCode)) && (e.maxPrice === undefined || bottlePrice(w) <= e.maxPrice) && (e.minPrice === undefined || bottlePrice(w) >= e.minPrice) &&
     (!e.countries || e.countries.includes(w.countryCode)) && (!e.organic || w.organic) &&
     (!e.grape || w.grapes.some((g) => e.grape!.some((x) => x.toLowerCase() === g.toLowerCase())))
   if (reply.kind === 'closest') {
@@ -40,8 +41,8 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
   }
   for (const w of reply.kind === 'closest' ? [] : wines) {
     if (e.colors && !e.colors.includes(w.colorCode)) failures.push(`${w.name}: colour ${w.colorCode}`)
-    if (e.maxPrice !== undefined && w.price > e.maxPrice) failures.push(`${w.name}: price ${w.price} > ${e.maxPrice}`)
-    if (e.minPrice !== undefined && w.price < e.minPrice) failures.push(`${w.name}: price ${w.price} < ${e.minPrice}`)
+    if (e.maxPrice !== undefined && bottlePrice(w) > e.maxPrice) failures.push(`${w.name}: bottle price ${bottlePrice(w)} > ${e.maxPrice}`)
+    if (e.minPrice !== undefined && bottlePrice(w) < e.minPrice) failures.push(`${w.name}: bottle price ${bottlePrice(w)} < ${e.minPrice}`)
     if (e.countries && !e.countries.includes(w.countryCode)) failures.push(`${w.name}: country ${w.countryCode}`)
     if (e.minSweetness !== undefined && w.taste.sweetness < e.minSweetness) failures.push(`${w.name}: sweetness ${w.taste.sweetness}`)
     if (e.maxTannin !== undefined && w.taste.tannin > e.maxTannin) failures.push(`${w.name}: tannin ${w.taste.tannin}`)
@@ -52,10 +53,10 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
   if (e.guide === true && !guides.length) failures.push('no guide link')
   if (typeof e.guide === 'string' && !guides.includes(e.guide)) failures.push(`guide ${e.guide} not linked (got ${guides.join(', ') || 'none'})`)
   if (e.cheaperThanBefore) {
-    const before = linkedEans(previousAnswer).map((ean) => byEan.get(ean)?.price).filter((x): x is number => typeof x === 'number')
+    const before = linkedEans(previousAnswer).map((ean) => byEan.get(ean)).filter((p): p is Product => Boolean(p)).map(bottlePrice)
     const floor = Math.min(...before)
     if (!before.length) failures.push('previous answer had no wines')
-    for (const w of wines) if (w.price >= floor) failures.push(`${w.name}: ${w.price} not below ${floor}`)
+    for (const w of wines) if (bottlePrice(w) >= floor) failures.push(`${w.name}: ${bottlePrice(w)} not below ${floor}`)
   }
   if (e.lang && reply.lang !== e.lang) failures.push(`language ${reply.lang}`)
   if (e.contains && !e.contains.test(reply.answer)) failures.push(`missing ${e.contains}`)
