@@ -30,6 +30,15 @@ const NORMAL = [
   'wat dronken jullie zelf bij kerst? iets voor bij hertenstoofpot',
   'lamsvlees met rode wijn, wat past erbij',
   'kan ik deze wijn over 10 jaar nog drinken?',
+  'welke wijn bij lever met uien',
+  'wijn voor bij de kachel deze winter',
+  'a red with some weight for lamb',
+  'what wine goes with a blood orange dessert',
+  'wij dronken vorig jaar een lekkere Rioja bij kerst, heb je die nog?',
+  'hoeveel flessen heb ik nodig op een feest met 50 gasten',
+  'wine with a strong flavour for game',
+  'a crisp cold white for the terrace',
+  'welke wijn bij comfort food zoals stamppot',
 ]
 
 describe('the responsible-drinking policy (docs/responsible-drinking.md)', () => {
@@ -86,10 +95,10 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
   })
 
   it('tells an age from a number of guests, an amount or a wine\'s years', () => {
-    for (const text of ['mijn zoon van 15 jaar', 'my son is sixteen', 'ik ben 16', 'Ik ben zestien, mag ik wijn?', 'im 15 what wine', 'voor mijn dochter van 16', 'ik ben 17 jaar oud', 'feest voor 16-jarigen', 'my 13 yo daughter']) {
+    for (const text of ['mijn zoon van 15 jaar', 'my son is sixteen', 'ik ben 16', 'Ik ben zestien, mag ik wijn?', 'im 15 what wine', 'voor mijn dochter van 16', 'ik ben 17 jaar oud', 'feest voor 16-jarigen', 'my 13 yo daughter', 'zijn 16e verjaardag', 'her 15th birthday party']) {
       expect(mentionsMinorAge(text), text).toBe(true)
     }
-    for (const text of ['we zijn met 12 personen', 'budget rond 15', 'een port van 10 jaar oud', 'wijn van 15 euro voor mijn zoon', 'ik woon hier sinds 2 jaar', 'ik ben 45', 'een wijn van 16 euro', 'ik ben 2 flessen kwijt', 'kan ik hem 10 jaar bewaren']) {
+    for (const text of ['we zijn met 12 personen', 'budget rond 15', 'een port van 10 jaar oud', 'wijn van 15 euro voor mijn zoon', 'ik woon hier sinds 2 jaar', 'ik ben 45', 'een wijn van 16 euro', 'ik ben 2 flessen kwijt', 'kan ik hem 10 jaar bewaren', 'mijn 50e verjaardag', 'our 12th wedding anniversary']) {
       expect(mentionsMinorAge(text), text).toBe(false)
     }
     expect(policyRuleFor('ik ben nog geen 18')).toBe('minor')
@@ -99,20 +108,24 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
 
 type Item = { id: string; category: string; conversation: ChatMessage[]; question: string }
 
-describe('the development set of shopper questions (tests/sommelier/questions/dev-policy.json)', () => {
-  const items = JSON.parse(readFileSync('tests/sommelier/questions/dev-policy.json', 'utf8')) as Item[]
+for (const file of ['dev-policy.json', 'dev2-policy.json']) {
+  describe(`the development set of shopper questions (tests/sommelier/questions/${file})`, () => {
+    const items = JSON.parse(readFileSync(`tests/sommelier/questions/${file}`, 'utf8')) as Item[]
 
-  it('holds at least 100 questions in Dutch, Flemish and English', () => {
-    expect(items.length).toBeGreaterThanOrEqual(100)
-    expect(new Set(items.map((i) => i.category)).size).toBe(8)
-  })
-
-  it('recommends no wine where a rule applies, and no rule where none does', () => {
-    const wrong = items.filter((item) => {
-      const reply = ask(item.question, item.conversation)
-      const refused = reply.wines.length === 0 && linkedEans(reply.answer).length === 0 && policyRuleFor(item.question, item.conversation) !== null
-      return item.category === 'normal' ? policyRuleFor(item.question, item.conversation) !== null : !refused || policyClaims(reply.answer).length > 0
+    it('holds at least 100 questions in Dutch, Flemish and English, in every category', () => {
+      expect(items.length).toBeGreaterThanOrEqual(100)
+      expect(new Set(items.map((i) => i.category)).size).toBe(8)
+      expect(new Set(items.map((i) => i.lang))).toEqual(new Set(['nl', 'vl', 'en']))
     })
-    expect(wrong.map((i) => `${i.id} ${i.question}`)).toEqual([])
+
+    it('recommends no wine where a rule applies, and no rule where none does', () => {
+      const wrong = items.filter((item) => {
+        const reply = ask(item.question, item.conversation)
+        const rule = policyRuleFor(item.question, item.conversation)
+        if (item.category === 'normal') return rule !== null
+        return rule === null || reply.wines.length > 0 || linkedEans(reply.answer).length > 0 || policyClaims(reply.answer).length > 0
+      })
+      expect(wrong.map((i) => `${i.id} ${i.question}`)).toEqual([])
+    })
   })
-})
+}

@@ -45,7 +45,16 @@ function startOf(words: string[], phrase: Phrase, from = 0, slot = 0): number {
 
 const occurs = (words: string[], phrase: Phrase) => startOf(words, phrase) >= 0
 
-const wordsOf = (text: string) => tokens(normalise(text)).map((w) => w.replace(/#/g, ''))
+const IGNORED = rulesData.ignore.phrases.map(compile)
+
+/** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
+function wordsOf(text: string): string[] {
+  const words = tokens(normalise(text)).map((w) => w.replace(/#/g, ''))
+  for (const phrase of IGNORED) {
+    for (let at = startOf(words, phrase); at >= 0; at = startOf(words, phrase)) words.splice(at, phrase.length, '_')
+  }
+  return words
+}
 
 const RULES = rulesData.rules.map((r) => ({ id: r.id as PolicyRule, scope: r.scope as 'conversation' | 'question', phrases: r.phrases.map(compile) }))
 const AGE = rulesData.minorAge
@@ -57,6 +66,7 @@ const NOT_AN_AGE_AFTER = set(AGE.notAnAgeAfter)
 const AGE_AFTER = set(AGE.ageAfter)
 const WINE_AFTER = set(AGE.wineAfter)
 const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
+const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'feest', 'feestje', 'party', 'fuif'])
 
 /**
  * An age under 18, said of the shopper or of the person the wine is for: "ik ben 16", "mijn zoon
@@ -65,6 +75,12 @@ const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
 export function mentionsMinorAge(text: string): boolean {
   const words = wordsOf(text)
   return words.some((word, i) => {
+    // "zijn 16e verjaardag", "her 15th birthday".
+    const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
+    if (ordinal) {
+      if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '')) return false
+      return BIRTHDAY.has(words[i + 1] ?? '') || words.slice(Math.max(0, i - 3), i).some((w) => PERSON_BEFORE.has(w) && w !== 'ik' && w !== 'i')
+    }
     const age = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : NaN)
     if (!(age >= 1 && age < 18)) return false
     const after = words.slice(i + 1, i + 2)
