@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { pricePerBottle } from '../../src/lib/bottles'
 import { catalog } from './support/shop'
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat met Waine' })
@@ -64,9 +65,24 @@ test('Waine greets, answers a Dutch question with in-stock wines of the shop, an
     expect(wine, href).toBeDefined()
     expect(wine!.stock).toBeGreaterThan(0)
     expect(wine!.colorCode).toBe('wit')
-    expect(wine!.price).toBeLessThanOrEqual(2000)
+    // The budget is per bottle: a box of six counts by what one of its bottles costs.
+    expect(pricePerBottle(wine!.price, wine!.type) ?? wine!.price).toBeLessThanOrEqual(2000)
   }
   await expect(links.first()).toHaveClass(/chat-link-button/)
+})
+
+test('responsible drinking: no wine for someone pregnant, and no health claim, in Dutch and in English (issue #14)', async ({ page }) => {
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  const log = c.getByRole('log')
+  await box.fill('Ik ben 20 weken zwanger, welke rosé is het lichtst?')
+  await box.press('Enter')
+  await expect(log.getByText(/Tijdens de zwangerschap en de borstvoeding is het advies om helemaal geen alcohol te drinken/)).toBeVisible()
+  await box.fill('Is a glass of red wine a day good for your heart?')
+  await box.press('Enter')
+  await expect(log.getByText(/No, wine is not something to drink for your health/)).toBeVisible()
+  await expect(log.getByRole('link', { name: 'Is red wine healthy? What the research really says' })).toBeVisible()
+  await expect(log.locator('a[href*="/producten/"]')).toHaveCount(0)
 })
 
 test('while a reply is pending the textbox is disabled and "Aan het typen..." shows; empty questions are ignored', async ({ page }) => {

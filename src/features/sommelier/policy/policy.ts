@@ -113,12 +113,15 @@ function ruleOf(text: string, scope: 'conversation' | 'all'): PolicyRule | null 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
 
 /**
- * The rule this conversation falls under, or null. The question counts for every rule; what the
- * shopper said earlier counts for the rules about them (age, pregnancy, driving, medication,
+ * The rule this conversation falls under, or null: the question's own first, else what the shopper
+ * said earlier, which counts for the rules about them (age, pregnancy, driving, medication,
  * drinking too much, drinking to cope): "ik ben 15" stays true two questions later.
  */
 export function policyRuleFor(question: string, earlier: Message[] = []): PolicyRule | null {
-  const found = [ruleOf(question, 'all'), ...earlier.filter((m) => m.role === 'user').map((m) => ruleOf(m.text, 'conversation'))].filter((r): r is PolicyRule => r !== null)
+  // What the question itself asks is answered first (every rule refuses advice alike).
+  const asked = ruleOf(question, 'all')
+  if (asked) return asked
+  const found = earlier.filter((m) => m.role === 'user').map((m) => ruleOf(m.text, 'conversation')).filter((r): r is PolicyRule => r !== null)
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 
