@@ -3,7 +3,7 @@
  * catalog (src/cms/seed/wines.ts) and the wijnwijzer texts (src/cms/seed/content), and prints the
  * pass rate, links to wines that do not exist or are sold out, wrong prices and p50/p95 latency.
  * Exit code 1 when the pass rate is under 90% or any link or price is wrong.
- * Then the responsible-drinking sets (tests/sommelier/questions/*-policy.json: the two development
+ * Then the responsible-drinking sets (tests/sommelier/questions/*-policy.json: the development
  * sets the rules were tuned on and the held-back set they were not): pass rate per category and the
  * violations (a wine recommended where a rule applies, a forbidden claim in any answer).
  * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev (only that set).
@@ -20,7 +20,7 @@ const GREETING: ChatMessage = { role: 'assistant', text: 'Hallo! Hoe kan ik je h
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
-const policySets = args.find((a) => a.startsWith('--policy='))?.slice('--policy='.length).split(',') ?? ['dev', 'dev2', 'heldback']
+const policySets = args.find((a) => a.startsWith('--policy='))?.slice('--policy='.length).split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
 
 async function main() {
   const { products, articles, origin, byLang } = await loadEvalSources()

@@ -30,7 +30,10 @@ function compile(phrase: string): Phrase {
   return slots
 }
 
-const wordIs = (word: string, pattern: string) => (pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern)
+function wordIs(word: string, pattern: string): boolean {
+  if (pattern.startsWith('*')) return word.endsWith(pattern.slice(1))
+  return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern
+}
 
 /** Where the phrase starts in the words (each slot within its gap after the one before), or -1. */
 function startOf(words: string[], phrase: Phrase, from = 0, slot = 0): number {
