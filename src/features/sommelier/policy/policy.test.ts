@@ -39,6 +39,13 @@ const NORMAL = [
   'wine with a strong flavour for game',
   'a crisp cold white for the terrace',
   'welke wijn bij comfort food zoals stamppot',
+  'een bag-in-box met kraan voor op de camping',
+  'wijn voor een avond in goed gezelschap',
+  'ik wil zoveel mogelijk verschillende druiven proeven',
+  'welke wijn bij het kijken van de wedstrijd van Oranje?',
+  'a lightweight red for a summer lunch',
+  'I do not like boozy reds, something fresh please',
+  'how long can I keep an opened bottle, or should I finish it the same day?',
 ]
 
 describe('the responsible-drinking policy (docs/responsible-drinking.md)', () => {
