@@ -113,7 +113,7 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
   })
 })
 
-type Item = { id: string; category: string; conversation: ChatMessage[]; question: string }
+type Item = { id: string; lang: string; category: string; conversation: ChatMessage[]; question: string }
 
 for (const file of ['dev-policy.json', 'dev2-policy.json', 'dev3-policy.json']) {
   describe(`the development set of shopper questions (tests/sommelier/questions/${file})`, () => {
