@@ -31,6 +31,19 @@ function Check({ name, choice }: { name: string; choice: Choice }) {
   )
 }
 
+/** A price bound in whole euros per bottle; an empty field is no bound. */
+function PriceField({ name, label, short, value }: { name: 'min' | 'max'; label: string; short: string; value: string | undefined }) {
+  return (
+    <label className="flex-1">
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true" className="mb-1 block text-xs text-ink/70">
+        {short} (€)
+      </span>
+      <input type="number" name={name} min={0} step={1} inputMode="numeric" defaultValue={value} className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2" />
+    </label>
+  )
+}
+
 /** A long list (grapes, countries): the most common choices, the rest one tap away (issue #19). */
 function Choices({ name, choices, more }: { name: string; choices: Choice[]; more: (count: number) => string }) {
   const { common, rest } = choiceList(choices)
@@ -137,20 +150,8 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
             </Group>
             <Group legend={t('filters.price')}>
               <div className="flex items-center gap-2">
-                <label className="flex-1">
-                  <span className="sr-only">{t('filters.min')}</span>
-                  <span aria-hidden="true" className="mb-1 block text-xs text-ink/70">
-                    {t('filters.minShort')} (€)
-                  </span>
-                  <input type="number" name="min" min={0} step={1} inputMode="numeric" defaultValue={euros(query.min)} className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2" />
-                </label>
-                <label className="flex-1">
-                  <span className="sr-only">{t('filters.max')}</span>
-                  <span aria-hidden="true" className="mb-1 block text-xs text-ink/70">
-                    {t('filters.maxShort')} (€)
-                  </span>
-                  <input type="number" name="max" min={0} step={1} inputMode="numeric" defaultValue={euros(query.max)} className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2" />
-                </label>
+                <PriceField name="min" label={t('filters.min')} short={t('filters.minShort')} value={euros(query.min)} />
+                <PriceField name="max" label={t('filters.max')} short={t('filters.maxShort')} value={euros(query.max)} />
               </div>
             </Group>
             <Group legend={t('filters.country')} size={countries.length}>
