@@ -11,9 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { askWaine, type ChatMessage, type SommelierReply } from '../src/features/sommelier/engine'
-import { EVAL_CASES } from '../src/features/sommelier/eval/questions'
-import { judge, percentile, type Verdict } from '../src/features/sommelier/eval/judge'
-import { loadEvalSources } from '../src/features/sommelier/eval/sources'
+import { EVAL_CASES } from '../tests/sommelier/eval/questions'
+import { judge, percentile, type Verdict } from '../tests/sommelier/eval/judge'
+import { loadEvalSources } from '../tests/sommelier/eval/sources'
 import { policyClaims } from '../src/features/sommelier/policy/policy'
 
 const GREETING: ChatMessage = { role: 'assistant', text: 'Hallo! Hoe kan ik je helpen?' }

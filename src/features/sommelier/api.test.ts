@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ARTICLES, CATALOG } from './testing/fixtures'
+import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 vi.mock('./sources', () => ({ getSommelierSources: vi.fn(async () => ({ products: CATALOG, articles: ARTICLES })) }))
 vi.mock('../layout/queries', () => ({ getShopName: vi.fn(async () => 'Kelder & Kurk') }))

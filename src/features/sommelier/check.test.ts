@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { amountsIn, checkAnswer, namesMatch } from './check'
-import { ARTICLES, CATALOG } from './testing/fixtures'
+import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 const chablis = CATALOG.find((p) => p.name.startsWith('Chablis'))!
 const barolo = CATALOG.find((p) => p.name === 'Barolo Riserva')!

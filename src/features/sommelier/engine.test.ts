@@ -3,7 +3,7 @@ import { formatCents } from '../../lib/money'
 import { checkAnswer } from './check'
 import { askWaine, linkedEans, recentMessages, type ChatMessage } from './engine'
 import { bottlePrice } from './rank'
-import { ARTICLES, CATALOG } from './testing/fixtures'
+import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 const ask = (question: string, conversation: ChatMessage[] = []) => askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
 const byEan = new Map(CATALOG.map((p) => [p.ean, p]))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bestSentences, expandQuery, searchGuide, stem } from './guide-search'
-import { ARTICLES } from './testing/fixtures'
+import { ARTICLES } from '../../../tests/sommelier/fixtures'
 
 describe('guide search', () => {
   it('stems Dutch words to one root and drops stop words', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '../../lib/money'
 import { askWaine } from './engine'
 import { buildMessages, modelConfigFrom, phraseWithModel, type ModelConfig } from './model'
-import { ARTICLES, CATALOG } from './testing/fixtures'
+import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 /** A stand-in for an OpenAI-compatible server: answers the way the test asks it to. */
 type Mode = 'good' | 'hallucinated' | 'wrong-price' | 'sold-out' | 'health-claim' | 'excess' | 'cope' | 'error' | 'slow' | 'garbage'

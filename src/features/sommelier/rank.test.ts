@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseQuestion } from './intent'
 import { wineItem } from './compose'
 import { bottlePrice, canonicalGrape, missesFor, pickWines, rankWines } from './rank'
-import { CATALOG } from './testing/fixtures'
+import { CATALOG } from '../../../tests/sommelier/fixtures'
 
 const top = (q: string, n = 3) => pickWines(rankWines(CATALOG, parseQuestion(q)).matches, n, false).map((s) => s.product)
 

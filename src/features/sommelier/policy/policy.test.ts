@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { askWaine, linkedEans, type ChatMessage } from '../engine'
-import { ARTICLES, CATALOG } from '../testing/fixtures'
+import { ARTICLES, CATALOG } from '../../../../tests/sommelier/fixtures'
 import { mentionsMinorAge, policyClaims, policyRuleFor, type PolicyRule } from './policy'
 import { policyText } from './texts'
 

@@ -2,8 +2,8 @@
  * The sommelier's exam: questions as visitors type them, each with checkable expectations.
  * Run by `npm run eval:sommelier` against the demo catalog and the wijnwijzer texts.
  */
-import type { ColorCode, Pairing } from '../../catalog/vocabulary'
-import type { ReplyKind } from '../engine'
+import type { ColorCode, Pairing } from '../../../src/features/catalog/vocabulary'
+import type { ReplyKind } from '../../../src/features/sommelier/engine'
 
 export type Expectation = {
   /** The kind of reply (recommendation, knowledge answer, refusal...). */

@@ -6,13 +6,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Product } from '../../catalog/product'
-import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../../catalog/vocabulary'
-import type { Article } from '../guide-search'
-import { lexicalToText } from '../lexical-text'
-import { ARTICLES, CATALOG } from '../testing/fixtures'
-import { demoEan } from '../../../cms/seed/ean'
-import type { Lang } from '../rules'
+import type { Product } from '../../../src/features/catalog/product'
+import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../../../src/features/catalog/vocabulary'
+import type { Article } from '../../../src/features/sommelier/guide-search'
+import { lexicalToText } from '../../../src/features/sommelier/lexical-text'
+import { ARTICLES, CATALOG } from '../fixtures'
+import { demoEan } from '../../../src/cms/seed/ean'
+import type { Lang } from '../../../src/features/sommelier/rules'
 
 type Loose = Record<string, unknown>
 const str = (v: unknown, d = '') => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d)

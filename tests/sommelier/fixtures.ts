@@ -1,7 +1,7 @@
 /** A small, fixed catalog and guide for the engine's unit tests (independent of the demo seed). */
-import type { Product } from '../../catalog/product'
-import { inStoreEan } from '../../../lib/ean'
-import type { Article } from '../guide-search'
+import type { Product } from '../../src/features/catalog/product'
+import { inStoreEan } from '../../src/lib/ean'
+import type { Article } from '../../src/features/sommelier/guide-search'
 
 let serial = 0
 function wine(p: Partial<Product> & Pick<Product, 'name' | 'price' | 'colorCode' | 'countryCode' | 'region' | 'grapes' | 'pairings' | 'taste'>): Product {

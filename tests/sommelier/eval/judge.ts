@@ -1,10 +1,10 @@
 /** Scoring one eval answer against its expectations, plus the hard checks on every answer. Pure. */
-import type { Product } from '../../catalog/product'
-import { checkAnswer } from '../check'
-import { linkedEans, type SommelierReply } from '../engine'
-import type { Article } from '../guide-search'
+import type { Product } from '../../../src/features/catalog/product'
+import { checkAnswer } from '../../../src/features/sommelier/check'
+import { linkedEans, type SommelierReply } from '../../../src/features/sommelier/engine'
+import type { Article } from '../../../src/features/sommelier/guide-search'
 import type { EvalCase } from './questions'
-import { bottlePrice } from '../rank'
+import { bottlePrice } from '../../../src/features/sommelier/rank'
 
 export type Verdict = { id: string; pass: boolean; failures: string[]; brokenLinks: number; wrongPrices: number }
 
