@@ -3,11 +3,12 @@
  * Takes the live catalog and the guide articles as input; no network, no framework. Pure.
  */
 import type { Product } from '../catalog/product'
-import { composeKnowledge, composeRecommendation, SHOP_NAME, TEXTS } from './compose'
+import { composeKnowledge, composeRecommendation, guideLine, SHOP_NAME, TEXTS } from './compose'
 import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
 import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { policyClaims, policyRuleFor } from './policy/policy'
-import { policyText } from './policy/texts'
+import { policyText, quantityText } from './policy/texts'
+import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS } from './pairings'
 import { bottlePrice, inStock, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
@@ -130,6 +131,16 @@ function answer(input: SommelierInput): SommelierReply {
   const followUp = Boolean(context) && isFollowUp(current)
   const intent: Intent = followUp && context ? mergeIntents(context, current) : current
   intent.lang = lang
+  // "Hoeveel flessen voor 25 gasten?": the rule of thumb first; wines as well when a wine is asked for.
+  const guests = guestsAsked(question)
+  if (guests !== null) {
+    const line = quantityText(lang, { guests, bottles: bottlesFor(guests) })
+    if (!(current.colors.length || current.grapes.length || current.dishes.length || current.recommendCue)) {
+      const party = articles.find((a) => a.slug === 'wijn-voor-feestdagen')
+      return reply('knowledge', party ? `${line}\n\n${guideLine(party, lang, seed)}` : line, { guides: party ? [party] : [] })
+    }
+    preface.push(line)
+  }
   const pref = preface.length ? [preface.join(' '), ''] : []
 
   // Knowledge questions: the guide answers, in its own words.

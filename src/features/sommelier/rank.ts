@@ -116,7 +116,7 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
       score += weight * (bottlePrice(p) >= 2500 ? 1.5 : 1)
       reasons.push({ weight: 0.8, nl: 'dit is een wijn om mee voor de dag te komen', en: 'this is a wine that makes an impression' })
     }
-    if (key === 'feest' && p.colorCode === 'mousserend') reasons.push({ weight: 1.2, nl: 'bubbels maken van elk moment een feest', en: 'bubbles turn any moment into a celebration' })
+    if (key === 'feest' && p.colorCode === 'mousserend') reasons.push({ weight: 1.2, nl: 'bubbels horen bij een feestelijk moment', en: 'bubbles suit a festive moment' })
   }
 
   if (i.sweetness) {

@@ -90,6 +90,7 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
     expect(policyClaims('Red wine is full of antioxidants that protect your heart.')).toEqual(['health'])
     expect(policyClaims('Met deze fles ben je snel dronken.')).toEqual(['excess'])
     expect(policyClaims('Perfect to take the edge off after a rough day.')).toEqual(['cope'])
+    expect(policyClaims('Bubbels maken van elk moment een feest.')).toEqual(['social'])
     expect(policyClaims('Rode wijn is niet gezond, ook niet met mate.')).toEqual([])
     expect(policyClaims('Is rode wijn gezond?')).toEqual([])
     expect(policyClaims('Deze Rioja past goed bij lamsvlees: de tannine kan het vet aan.')).toEqual([])
