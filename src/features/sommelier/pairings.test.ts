@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import data from './pairings.json'
+import { DISHES, OCCASIONS, parsePairingTable } from './pairings'
+
+describe('the pairing table (pairings.json)', () => {
+  it('is read whole: every dish has words, colours, traits and advice in both languages', () => {
+    expect(DISHES.length).toBe(data.dishes.length)
+    expect(new Set(DISHES.map((d) => d.key)).size).toBe(DISHES.length)
+    expect(Object.keys(OCCASIONS)).toContain('feest')
+  })
+
+  it('refuses a table a merchant mistyped, and says where', () => {
+    const wrong = structuredClone(data) as { dishes: { colors: string[]; traits: { intensity: number } }[] }
+    wrong.dishes[0]!.colors = ['paars']
+    expect(() => parsePairingTable(wrong)).toThrow(/dishes.*0.*colors/s)
+    const tooStrong = structuredClone(data) as { dishes: { traits: { intensity: number } }[] }
+    tooStrong.dishes[1]!.traits.intensity = 9
+    expect(() => parsePairingTable(tooStrong)).toThrow(/intensity/)
+  })
+})
