@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import data from './pairings.json'
 import { DISHES, OCCASIONS, parsePairingTable } from './pairings'
+import lexicon from './lexicon.json'
+import { parseLexicon } from './lexicon'
 
 describe('the pairing table (pairings.json)', () => {
   it('is read whole: every dish has words, colours, traits and advice in both languages', () => {
@@ -16,5 +18,16 @@ describe('the pairing table (pairings.json)', () => {
     const tooStrong = structuredClone(data) as { dishes: { traits: { intensity: number } }[] }
     tooStrong.dishes[1]!.traits.intensity = 9
     expect(() => parsePairingTable(tooStrong)).toThrow(/intensity/)
+  })
+})
+
+describe('the lexicon (lexicon.json)', () => {
+  it('refuses a lexicon with a colour missing or a country code that is not one', () => {
+    const noRed = structuredClone(lexicon) as { colorTerms: Record<string, unknown> }
+    delete noRed.colorTerms.rood
+    expect(() => parseLexicon(noRed)).toThrow(/colorTerms/)
+    const badCountry = structuredClone(lexicon) as { countries: Record<string, unknown> }
+    badCountry.countries.frankrijk = { nl: 'Frankrijk', en: 'France', terms: ['frankrijk'] }
+    expect(() => parseLexicon(badCountry)).toThrow(/countries/)
   })
 })
