@@ -6,13 +6,18 @@
  * Then the responsible-drinking sets (tests/sommelier/questions/*-policy.json: the development
  * sets the rules were tuned on and the held-back set they were not): pass rate per category and the
  * violations (a wine recommended where a rule applies, a forbidden claim in any answer).
- * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev (only that set).
+ * And the general shopper sets (tests/sommelier/questions/*-general.json): pass rate per category,
+ * links to missing or sold-out wines and wrong prices.
+ * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev and --general=dev (only those sets).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { askWaine, type ChatMessage, type SommelierReply } from '../src/features/sommelier/engine'
 import { EVAL_CASES } from '../tests/sommelier/eval/questions'
+import { toEvalCase, type GeneralItem } from '../tests/sommelier/eval/general'
 import { judge, percentile, type Verdict } from '../tests/sommelier/eval/judge'
+import type { Product } from '../src/features/catalog/product'
+import type { Article } from '../src/features/sommelier/guide-search'
 import { loadEvalSources } from '../tests/sommelier/eval/sources'
 import { policyClaims } from '../src/features/sommelier/policy/policy'
 
@@ -21,6 +26,7 @@ const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const policySets = args.find((a) => a.startsWith('--policy='))?.slice('--policy='.length).split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
+const generalSets = args.find((a) => a.startsWith('--general='))?.slice('--general='.length).split(',') ?? ['dev', 'heldback']
 
 async function main() {
   const { products, articles, origin, byLang } = await loadEvalSources()
@@ -68,11 +74,39 @@ async function main() {
   console.log(`Wrong prices:              ${wrongPrices}`)
   console.log(`Latency p50 / p95:         ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`)
   let violations = 0
+  for (const set of generalSets) violations += generalSet(set, ask, products, articles)
   for (const set of policySets) violations += policySet(set, ask)
   const ok = rate >= 90 && broken === 0 && wrongPrices === 0 && violations === 0
   if (percentile(latencies, 95) >= 50) console.log('Warning: p95 latency is above the 50 ms target.')
   console.log(`${passed} passed, ${verdicts.length - passed} failed`)
   process.exitCode = ok || only ? 0 : 1
+}
+
+/** One general shopper set, judged like the eval's own cases. Returns its broken links and wrong prices. */
+function generalSet(name: string, ask: (q: string, c: ChatMessage[]) => SommelierReply, products: Product[], articles: Article[]): number {
+  const file = `tests/sommelier/questions/${name}-general.json`
+  if (!existsSync(file)) return 0
+  const items = JSON.parse(readFileSync(file, 'utf8')) as GeneralItem[]
+  const byCategory = new Map<string, { pass: number; total: number }>()
+  let broken = 0
+  console.log(`\nShopper questions, ${name} set (${file}):`)
+  for (const item of items) {
+    const reply = ask(item.question, item.conversation)
+    const previous = [...item.conversation].reverse().find((m) => m.role === 'assistant')?.text ?? ''
+    const verdict = judge(toEvalCase(item), reply, products, articles, previous)
+    broken += verdict.brokenLinks + verdict.wrongPrices
+    const c = byCategory.get(item.category) ?? { pass: 0, total: 0 }
+    byCategory.set(item.category, { pass: c.pass + (verdict.pass ? 1 : 0), total: c.total + 1 })
+    if (!verdict.pass && name !== 'heldback') {
+      console.log(`FAIL  ${item.id.padEnd(12)} ${item.category.padEnd(22)} ${reply.kind.padEnd(10)} ${item.question.slice(0, 90)}`)
+      for (const f of verdict.failures) console.log(`        - ${f}`)
+      if (verbose) console.log(reply.answer.replace(/^/gm, '        | '))
+    }
+  }
+  const passed = [...byCategory.values()].reduce((n, c) => n + c.pass, 0)
+  for (const [category, c] of byCategory) console.log(`  ${category.padEnd(22)} ${c.pass}/${c.total}`)
+  console.log(`  all                    ${passed}/${items.length} (${((100 * passed) / items.length).toFixed(1)}%), links to missing/sold-out wines and wrong prices: ${broken}`)
+  return broken
 }
 
 type PolicyItem = { id: string; lang: string; category: string; conversation: ChatMessage[]; question: string }
@@ -95,7 +129,8 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
     if (claims.length || (item.category !== 'normal' && linked)) violations++
     const c = byCategory.get(item.category) ?? { pass: 0, total: 0 }
     byCategory.set(item.category, { pass: c.pass + (pass ? 1 : 0), total: c.total + 1 })
-    if (!pass) {
+    // The held-back sets are measured, never read: their failures stay unprinted.
+    if (!pass && name !== 'heldback') {
       console.log(`FAIL  ${item.id.padEnd(14)} ${item.category.padEnd(10)} ${reply.kind.padEnd(10)} ${item.question.slice(0, 90)}`)
       if (verbose) console.log(reply.answer.replace(/^/gm, '        | '))
     }

@@ -73,6 +73,26 @@ describe('recommendations', () => {
       for (const w of r.wines) expect(bottlePrice(w.product), q).toBeLessThanOrEqual(1000)
     }
   })
+  it('answers a question about learning or rules from the guide, even with a dish in it', () => {
+    // (The test guide has no dessert article, so that one says so instead of selling wine.)
+    for (const q of ['What is the golden rule for pairing wine with dessert?', 'Hoe proef je wijn nou eigenlijk goed? Ik wil het leren.']) {
+      expect(['knowledge', 'no-guide'], q).toContain(ask(q).kind)
+      expect(ask(q).wines, q).toEqual([])
+    }
+    expect(ask("I'd like a light red wine for pizza").kind).toBe('recommend')
+  })
+  it('takes "welke van die twee" and "anything fancier" as follow-ups of the conversation', () => {
+    const first = ask('rode wijn bij stoofvlees')
+    const conversation: ChatMessage[] = [
+      { role: 'user', text: 'rode wijn bij stoofvlees' },
+      { role: 'assistant', text: first.answer },
+    ]
+    expect(ask('Welke van die twee is het droogst?', conversation).kind).toBe('recommend')
+    const fancier = ask('anything a bit fancier?', conversation)
+    expect(fancier.kind).toBe('recommend')
+    const before = Math.max(...first.wines.map((w) => bottlePrice(w.product)))
+    for (const w of fancier.wines) expect(bottlePrice(w.product)).toBeGreaterThan(before)
+  })
   it('never names a sold-out wine, even when asked for it', () => {
     const r = ask('heb je Barolo uit Piemonte?')
     expect(r.answer).not.toContain('Barolo Riserva')

@@ -7,6 +7,7 @@ import { composeKnowledge, composeRecommendation, guideLine, SHOP_NAME, TEXTS } 
 import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
 import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { policyClaims, policyRuleFor } from './policy/policy'
+import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS } from './pairings'
@@ -69,6 +70,11 @@ function contextIntent(messages: ChatMessage[]): Intent | null {
   }
   return context
 }
+
+/** Questions about learning or rules, not about a bottle: the guide answers them. */
+const LEARNING = /\b(regel|regels|vuistregel\w*|gouden regel|rule|rules|rule of thumb|golden rule|leren|learn\w*|herken\w*|recognis\w*|recogniz\w*|palate|proef je|proeven|taste wine|hoe begin|how do i start|where do i start|gemengd|gemixt|mixed|gemaakt|made|koelkast|fridge)\b/
+/** An explicit request for a bottle, which a learning word does not overrule. */
+const EXPLICIT_ASK = /\b(welke wijn|welke fles|which wine|which bottle|raad .{0,20}aan|recommend|aanraden|suggest|heb je|hebben jullie|do you have|i d like a|i would like a|looking for|ik wil een|ik zoek|op zoek|good wine for|goede wijn voor|a wine for|een wijn voor)\b/
 
 /** An article answers the question when it covers most topic words, or its title carries one of them. */
 const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
@@ -147,10 +153,16 @@ function answer(input: SommelierInput): SommelierReply {
   // The guide index is tuned on the Dutch texts (stemmer, synonyms, English words mapped to Dutch):
   // find the article there, then show it in the language of the answer.
   const inLang = (hit: GuideHit | undefined) => hit && { ...hit, article: articles.find((a) => a.slug === hit.article.slug) ?? hit.article }
-  const top = inLang(searchGuide(input.byLang?.nl?.articles ?? input.articles, question)[0])
+  // An English question the Dutch index cannot place is looked up in the English texts too.
+  const dutchHit = searchGuide(input.byLang?.nl?.articles ?? input.articles, question)[0]
+  const englishHit = lang === 'en' && input.byLang?.en && !STRONG_GUIDE(dutchHit) ? searchGuide(input.byLang.en.articles, question)[0] : undefined
+  const top = inLang(STRONG_GUIDE(englishHit) ? englishHit : dutchHit)
   // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an article.
   const shopping = current.budget.max !== undefined || current.budget.min !== undefined || current.priceLevel !== null
-  const knowledgeQuestion = current.knowledge && !shopping && !current.dishes.length && !followUp && !(current.recommendCue && hasWineSignal({ ...current, knowledge: false }))
+  // "Wat is de gouden regel bij dessert?", "how do I train my palate?": learning, even with a dish in it.
+  const learning = LEARNING.test(normalise(question)) && !EXPLICIT_ASK.test(normalise(question))
+  const knowledgeQuestion =
+    (current.knowledge || learning) && !shopping && (learning || !current.dishes.length) && !followUp && (learning || !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
   if (knowledgeQuestion) {
     if (STRONG_GUIDE(top)) {
       const excerpt = bestSentences(top.article, question)

@@ -135,3 +135,17 @@ describe('follow-ups', () => {
     expect(spain.colors).toEqual(['rood'])
   })
 })
+
+describe('budgets as shoppers write them (issue #14)', () => {
+  it('reads a ceiling behind a negation, a floor with "of meer", a budget for several bottles and a tenner', () => {
+    expect(budget('droge witte wijn, maar niet boven de 15 euro')).toEqual({ max: 1500 })
+    expect(budget("I don't want to spend more than €9 a bottle")).toEqual({ max: 900 })
+    expect(budget('het mag wat kosten, 30 euro of meer')).toEqual({ min: 3000 })
+    expect(budget('40 euros plus')).toEqual({ min: 4000 })
+    expect(budget('ik heb 50 euro voor 6 flessen')).toEqual({ max: 833 })
+    expect(budget('a French red under a tenner')).toEqual({ max: 1000 })
+    expect(budget('a Chardonnay, 20 to 25 euros')).toEqual({ min: 2000, max: 2500 })
+    expect(budget('boven de 20 euro')).toEqual({ min: 2000 })
+  })
+})
+

@@ -145,7 +145,7 @@ const NUMBER_WORDS: Record<string, number> = {
 }
 const NUM = `(\\d{1,5}(?:,\\d{1,2})?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`
 const CUR = `(?:€\\s*)?`
-const UNIT_AFTER = `(?:\\s*(?:euro|eur|€|pop|piek|ballen|eu))?`
+const UNIT_AFTER = `(?:\\s*(?:euros|euro|eur|€|pop|piek|ballen|eu))?`
 const NOT_PRICE_UNITS = new Set(['graden', 'graad', 'personen', 'persoon', 'mensen', 'jaar', 'jaren', 'minuten', 'uur', 'uren', 'dagen', 'dag', 'weken', 'maanden', 'glazen', 'glas', 'flessen', 'fles', 'cl', 'ml', 'liter', 'procent', 'gasten', 'years', 'people', 'degrees', 'days', 'bottles', 'jr', 'stuks', 'gangen'])
 
 function toCents(value: string): number | null {
@@ -165,6 +165,14 @@ export function parseBudget(text: string): Budget {
     return true
   }
 
+  // "50 euro voor 6 flessen": a budget for several bottles is a budget per bottle.
+  const forBottles = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s+(?:voor|for)\\s+(\\d{1,3})\\s+(?:flessen|bottles)`, 'g')
+  for (let m; (m = forBottles.exec(text)); ) {
+    const c = toCents(m[1]!)
+    const n = Number(m[2])
+    if (c && n > 1) return { max: Math.round(c / n) }
+  }
+
   const between = new RegExp(`(?:tussen|between|van|from)\\s+(?:de\\s+)?${CUR}${NUM}${UNIT_AFTER}\\s+(?:en|and|tot|to)\\s+${CUR}${NUM}`, 'g')
   for (let m; (m = between.exec(text)); ) {
     if (!ok(m, m[2]!)) continue
@@ -172,7 +180,7 @@ export function parseBudget(text: string): Budget {
     const b = toCents(m[2]!)
     if (a && b) return { min: Math.min(a, b), max: Math.max(a, b) }
   }
-  const range = new RegExp(`${CUR}${NUM}\\s+tot\\s+${CUR}${NUM}`, 'g')
+  const range = new RegExp(`${CUR}${NUM}\\s+(?:tot|to)\\s+${CUR}${NUM}`, 'g')
   for (let m; (m = range.exec(text)); ) {
     if (!/€/.test(m[0]) && !/^(euro|eur|€)/.test(after(m.index + m[0].length))) continue
     const a = toCents(m[1]!)
@@ -203,7 +211,18 @@ export function parseBudget(text: string): Budget {
     if (!ok(m, m[1]!)) continue
     const money = /€/.test(m[0]) || /^(euro|eur|€)/.test(after(m.index + m[0].length))
     const c = toCents(m[1]!)
+    // "niet boven de 15", "don't want to spend more than 9": a ceiling, not a floor.
+    if (c && /\b(?:niet|not|no|don t|dont|never|nooit)\b[^.?!]{0,30}$/.test(text.slice(Math.max(0, m.index - 40), m.index + 8))) {
+      budget.max = Math.min(budget.max ?? Infinity, c)
+      continue
+    }
     if (c && (money || !budget.max)) budget.min = Math.max(budget.min ?? 0, c)
+  }
+  // "30 euro of meer", "40 euros plus": a floor.
+  const orMore = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s*(?:of meer|of hoger|of duurder|en hoger|en meer|or more|or above|plus|and up|and above)\\b`, 'g')
+  for (let m; (m = orMore.exec(text)); ) {
+    const c = toCents(m[1]!)
+    if (c) budget.min = Math.max(budget.min ?? 0, c)
   }
   if (budget.max === undefined && budget.min === undefined) {
     // A bare amount ("een wijn van 12 euro", "€ 15") reads as the most someone wants to spend.
@@ -212,7 +231,7 @@ export function parseBudget(text: string): Budget {
       const c = toCents(m[1] ?? m[2]!)
       if (c) budget.max = Math.min(budget.max ?? Infinity, c)
     }
-    if (/\btientje\b/.test(text)) budget.max = 1000
+    if (/\b(?:tientje|tenner)\b/.test(text)) budget.max = 1000
     const tientjes = /\b(twee|drie|2|3) tientjes\b/.exec(text)
     if (tientjes) budget.max = (tientjes[1] === 'twee' || tientjes[1] === '2' ? 2 : 3) * 1000
   }
@@ -248,7 +267,7 @@ const OFF_TOPIC = /\b(weer|weerbericht|voetbal|politiek|huiswerk|homework|gedich
 const KNOWLEDGE_START = /^(hoe|hoelang|hoeveel|wat is|wat zijn|wat betekent|wat houdt|wat doe|wat moet|waarom|wanneer|welke temperatuur|welk glas|welke glazen|is het|is een|is rode|is witte|is wijn|kan ik|kun je|mag ik|moet ik|wordt|klopt het|how|what is|what are|what does|why|when|is it|is red|is white|is wine|can i|should i|do i|does)\b/
 const KNOWLEDGE_ANY = /\b(hoe lang|hoelang|houdbaar\w*|bewaren|bewaar|bewaard|temperatuur|decanteren|decant|verschil|uitleg|leg uit|explain|how long|how to|how do|tips voor|proeven|proef ik|sulfiet\w*|gezond\w*|calorie\w*|natuurwijn|natuurlijke wijn|natural wine|glazen|glas kiezen|glass|glasses|glassware|temperature|sulfites?|sulphites?|screw ?caps?|corks?|corked|decanting|aerate|breathe|kurk\w*|geopende fles|open fles|opened bottle|koelkast|fridge|kelder|cellar|liggend|difference|storing|store|keep|last|beginner\w*|leren|begrijpen|soorten|typen|types|druivensoorten|wat is het verschil|wat zijn de|zwavel)\b/
 const RECOMMEND = /\b(welke wijn\w*|welke fles\w*|wat voor wijn|wat drink\w*|wat schenk\w*|wat moet ik drinken|wat past|past bij|passen bij|pairs? with|goes with|go with|raad\w*|aanrad\w*|aanbevel\w*|aanbeveling\w*|advies|adviseer\w*|tip|tips|suggest\w*|suggestie\w*|zoek\w*|kopen|koop|bestel\w*|heb je|hebben jullie|heeft u|verkopen jullie|recommend\w*|which wine|what wine|looking for|need a|i need|ik wil|ik zoek|ik heb .{0,20} nodig|een fles|a bottle|iets lekkers|lekker bij|drink with|serve with|schenken bij|beste|lekkerste|favoriet\w*|populairste|aanrader\w*|best|favourite|favorite)\b/
-const FOLLOW_UP_START = /^(en|and|liever|rather|of|or|maar|but|iets|something|wat dan|ook|nog|toch|dan|wat als|en als|what about|how about|anders|heb je ook|hebben jullie ook|do you have|any|zonder|met|maak|geen|niet|beter|mag|kan het|kan ook|nou|ok|oke|hmm|een andere|another|other|minder|meer|goedkoper|duurder|cheaper|less|more|only|alleen|not)\b/
+const FOLLOW_UP_START = /^(welke van|welke daarvan|welke is|which of|which one|anything|hebt ge|is die|is that|zijn die|are those|die|en die|those|of die|en welke|en wat|en|and|liever|rather|of|or|maar|but|iets|something|wat dan|ook|nog|toch|dan|wat als|en als|what about|how about|anders|heb je ook|hebben jullie ook|do you have|any|zonder|met|maak|geen|niet|beter|mag|kan het|kan ook|nou|ok|oke|hmm|een andere|another|other|minder|meer|goedkoper|duurder|cheaper|less|more|only|alleen|not)\b/
 
 const EN_WORDS = new Set(['the', 'what', 'which', 'wine', 'wines', 'with', 'for', 'under', 'red', 'white', 'is', 'i', 'my', 'a', 'and', 'do', 'you', 'have', 'goes', 'pair', 'recommend', 'cheap', 'cheaper', 'bottle', 'something', 'dinner', 'tonight', 'how', 'long', 'does', 'should', 'can', 'would', 'good', 'best', 'sweet', 'dry', 'from', 'any', 'please', 'are', 'need', 'looking', 'to', 'of', 'it', 'drink', 'serve', 'eating', 'about', 'than', 'less', 'more', 'there', 'your', 'am', 'm', 'im', 'hello', 'hi', 'thanks', 'thank', 'who', 'why', 'when', 'rather', 'instead', 'keep', 'store', 'open', 'opened', 'glass', 'bubbles', 'sparkling', 'cheese', 'fish', 'meat', 'chicken', 'steak', 'pasta', 'spicy', 'gift', 'party'])
 const NL_WORDS = new Set(['de', 'het', 'een', 'wat', 'welke', 'wijn', 'wijnen', 'bij', 'voor', 'onder', 'rood', 'rode', 'wit', 'witte', 'ik', 'mijn', 'en', 'heb', 'je', 'jullie', 'past', 'raad', 'goedkoop', 'goedkoper', 'fles', 'iets', 'eten', 'vanavond', 'hoe', 'lang', 'blijft', 'moet', 'kan', 'zou', 'goed', 'goede', 'lekker', 'lekkere', 'zoet', 'droog', 'droge', 'uit', 'graag', 'tot', 'ben', 'is', 'met', 'van', 'niet', 'geen', 'liever', 'ook', 'nog', 'hallo', 'hoi', 'bedankt', 'dank', 'wie', 'waarom', 'wanneer', 'bewaren', 'glas', 'bubbels', 'kaas', 'vis', 'vlees', 'kip', 'biefstuk', 'pittig', 'cadeau', 'feest', 'maximaal', 'tussen', 'euro', 'dan', 'maar', 'zijn', 'er', 'op', 'te', 'om', 'naar', 'wordt', 'we', 'wij', 'eten', 'diner', 'zoek', 'drinken', 'heeft', 'hebben', 'u', 'geef', 'mij', 'wil', 'welk', 'jij', 'jullie', 'mag', 'kunnen', 'kun', 'doe', 'lekkers', 'iets', 'anders', 'andere', 'korting', 'snel', 'nu', 'vandaag', 'morgen', 'weer', 'voor', 'echt', 'persoon', 'mens', 'sorry', 'ja', 'nee', 'oke'])
@@ -324,7 +343,7 @@ export function parseQuestion(question: string): Intent {
   const premium = !cheap && /\b(duur|dure|luxe|luxueus\w*|exclusief|exclusieve|bijzonder|bijzondere|topwijn|top wijn|mag wat kosten|mag iets kosten|mag best wat kosten|speciaal|speciale|premium|expensive|fancy|splurge|indruk maken|impress|special)\b/.test(text)
   const relative = /\b(goedkoper\w*|minder duur|lagere prijs|cheaper|less expensive|less pricey|budgetvriendelijker)\b/.test(text)
     ? 'cheaper'
-    : /\b(duurder\w*|iets beters|wat beters|pricier|more expensive|upgrade|luxer)\b/.test(text)
+    : /\b(duurder\w*|iets beters|wat beters|pricier|more expensive|upgrade|luxer|chiquer|specialer|fancier|posher|nicer|something special)\b/.test(text)
       ? 'pricier'
       : null
 

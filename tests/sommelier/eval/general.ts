@@ -1,0 +1,48 @@
+/**
+ * The general shopper sets (tests/sommelier/questions/*-general.json): questions written by people
+ * who did not see the engine, each with the expectations the question itself implies. This turns
+ * one into the eval's own case shape, so the same judge scores both. Pure.
+ */
+import type { ColorCode } from '../../../src/features/catalog/vocabulary'
+import type { ChatMessage } from '../../../src/features/sommelier/engine'
+import type { EvalCase } from './questions'
+
+export type GeneralItem = {
+  id: string
+  lang: 'nl' | 'vl' | 'en'
+  category: string
+  conversation: ChatMessage[]
+  question: string
+  expect: {
+    kind: 'recommend' | 'knowledge'
+    answerLang: 'nl' | 'en'
+    colors?: ColorCode[]
+    maxBottlePrice?: number
+    minBottlePrice?: number
+    countries?: string[]
+    grapes?: string[]
+    organic?: boolean
+    guide?: string
+  }
+}
+
+export function toEvalCase(item: GeneralItem): EvalCase {
+  const e = item.expect
+  return {
+    id: item.id,
+    question: item.question,
+    expect: {
+      // "Closest" passes only when no wine in stock meets the wishes (the judge checks that).
+      kind: e.kind === 'recommend' ? ['recommend', 'closest'] : ['knowledge'],
+      lang: e.answerLang,
+      colors: e.colors,
+      maxPrice: e.maxBottlePrice,
+      minPrice: e.minBottlePrice,
+      countries: e.countries,
+      grape: e.grapes,
+      organic: e.organic,
+      guide: e.guide,
+      ...(e.kind === 'knowledge' ? { maxWines: 3 } : {}),
+    },
+  }
+}
