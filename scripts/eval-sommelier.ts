@@ -77,6 +77,7 @@ async function main() {
   for (const set of generalSets) violations += generalSet(set, ask, products, articles)
   for (const set of policySets) violations += policySet(set, ask)
   const ok = rate >= 90 && broken === 0 && wrongPrices === 0 && violations === 0
+  console.log(`\nLatency over every answer: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`)
   if (percentile(latencies, 95) >= 50) console.log('Warning: p95 latency is above the 50 ms target.')
   console.log(`${passed} passed, ${verdicts.length - passed} failed`)
   process.exitCode = ok || only ? 0 : 1

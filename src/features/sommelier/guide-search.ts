@@ -83,11 +83,20 @@ function build(articles: Article[]): MiniSearch<Article> {
   return index
 }
 
-let cache: { signature: string; index: MiniSearch<Article>; bySlug: Map<string, Article> } | null = null
-function indexFor(articles: Article[]) {
+type GuideIndex = { index: MiniSearch<Article>; bySlug: Map<string, Article> }
+/** One index per set of texts (the Dutch and the English guide are searched in turn): a few are kept. */
+const indexes = new Map<string, GuideIndex>()
+const KEPT_INDEXES = 4
+function indexFor(articles: Article[]): GuideIndex {
   const signature = articles.map((a) => `${a.slug}:${a.title.length}:${a.text.length}`).join('|')
-  if (cache?.signature !== signature) cache = { signature, index: build(articles), bySlug: new Map(articles.map((a) => [a.slug, a])) }
-  return cache
+  let found = indexes.get(signature)
+  if (!found) {
+    found = { index: build(articles), bySlug: new Map(articles.map((a) => [a.slug, a])) }
+    indexes.set(signature, found)
+    // An edited guide makes a new set; the oldest index goes.
+    if (indexes.size > KEPT_INDEXES) indexes.delete(indexes.keys().next().value!)
+  }
+  return found
 }
 
 /** The best matching articles, with how much of the question they cover (0..1). */
