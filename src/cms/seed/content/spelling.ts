@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MESSAGES } from '../../../messages'
+import PAIRING_TABLE from '../../../features/sommelier/pairings.json'
 import { WINES } from '../wines'
 import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from '../shop'
 import { CONSENT_COOKIES } from '../consent'
@@ -40,6 +41,8 @@ export function textsOf(lang: Lang): string[] {
   for (const l of NAVIGATION) texts.push(l.label[lang])
   for (const c of FOOTER) texts.push(c.heading[lang], ...c.links.map((l) => l.label[lang]))
   for (const c of CONSENT_COOKIES) texts.push(c.name[lang], c.description[lang], ...c.links.map((l) => l.label[lang]))
+  // Waine's pairing advice and dish names (features/sommelier/pairings.json).
+  for (const d of PAIRING_TABLE.dishes) texts.push(d.label[lang], d.advice[lang])
   // UI messages: ICU placeholders and plural syntax are not words.
   texts.push(...stringsIn(MESSAGES[lang]).map((m) => m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' ')))
   return texts
