@@ -14,3 +14,11 @@ export function pricePerBottle(price: number, type: string | null | undefined): 
   const n = bottlesPerUnit(type)
   return n > 1 ? Math.round(price / n) : null
 }
+
+/**
+ * What one bottle of a unit costs, the figure a budget, the price filter and the price sort compare:
+ * a bottle is one bottle whatever its label says; a box costs its price divided by its bottles.
+ */
+export function bottlePrice(price: number, unit: string | null | undefined, type: string | null | undefined): number {
+  return unit === 'fles' ? price : (pricePerBottle(price, type) ?? price)
+}

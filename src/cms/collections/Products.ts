@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { bottlesPerUnit } from '../../lib/bottles'
+import { bottlePrice } from '../../lib/bottles'
 import { isValidEan13 } from '../../lib/ean'
 import { isEditorial, nobodyField, publishedOrStaff } from '../access'
 import { refreshTags } from '../hooks/revalidate'
@@ -19,10 +19,9 @@ function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, u
 function bottlePriceOf(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined): number | undefined {
   const price = salePriceOf(incoming, stored)
   if (price === undefined) return undefined
-  // A bottle is one bottle whatever its label says; a box holds what its label says ("Doos 6 × 75 cl").
   const unit = incoming.unit ?? stored?.unit
   const type = incoming.type ?? stored?.type
-  return unit === 'fles' ? price : Math.round(price / bottlesPerUnit(typeof type === 'string' ? type : null))
+  return bottlePrice(price, typeof unit === 'string' ? unit : null, typeof type === 'string' ? type : null)
 }
 
 /** For sale: published, with bottles not held by open checkouts. */

@@ -9,7 +9,7 @@ import type { Intent } from './intent'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
 import { applyPairingRules, type Reason } from './rules'
 import { normalise } from './text'
-import { pricePerBottle } from '../../lib/bottles'
+import { bottlePrice as bottlePriceOf } from '../../lib/bottles'
 
 export type Miss = 'kleur' | 'land' | 'regio' | 'druif' | 'budget' | 'biologisch' | 'vegan' | 'alcoholvrij'
 export type Scored = { product: Product; score: number; reasons: Array<Reason & { weight: number }>; misses: Miss[] }
@@ -26,9 +26,7 @@ export function canonicalGrape(name: string): string {
 }
 
 /** The price of one bottle: a box's price divided by the bottles in it ("Doos 6 × 75 cl"), the shop's one rule. */
-export function bottlePrice(p: Product): number {
-  return p.unit === 'doos' ? (pricePerBottle(p.price, p.type) ?? p.price) : p.price
-}
+export const bottlePrice = (p: Product): number => bottlePriceOf(p.price, p.unit, p.type)
 
 export function inStock(products: Product[]): Product[] {
   return products.filter((p) => p.stock > 0 && Number.isInteger(p.price) && p.price > 0)
