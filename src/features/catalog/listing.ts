@@ -90,8 +90,21 @@ const facetsOf = cachedQuery(
 
 const NO_SELECTION = parseCatalogQuery({})
 
-/** Facet counts for a selection (sort and page do not change them); without one, over the whole catalog. */
-export function getCatalogFacets(q: CatalogQuery = NO_SELECTION): Promise<Facets> {
+/** The part of a query that changes facet counts (sort and page do not). */
+function selectionKey(q: CatalogQuery): string {
   const { zoek, kleur, land, druif, eten, min, max } = q
-  return facetsOf(JSON.stringify({ ...NO_SELECTION, zoek, kleur, land, druif, eten, min, max }))
+  return JSON.stringify({ ...NO_SELECTION, zoek, kleur, land, druif, eten, min, max })
+}
+
+/** Facet counts for a selection; without one, over the whole catalog. */
+export const getCatalogFacets = (q: CatalogQuery = NO_SELECTION): Promise<Facets> => facetsOf(selectionKey(q))
+
+/**
+ * The counts for a selection and for the whole range (which decides the common values of a long
+ * list); one read when nothing is selected, as on the plain catalog.
+ */
+export async function getSelectionAndRangeFacets(q: CatalogQuery): Promise<{ facets: Facets; range: Facets }> {
+  const range = getCatalogFacets()
+  const facets = selectionKey(q) === selectionKey(NO_SELECTION) ? range : getCatalogFacets(q)
+  return { facets: await facets, range: await range }
 }

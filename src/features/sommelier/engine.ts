@@ -142,7 +142,7 @@ function answer(input: SommelierInput): SommelierReply {
   if (guests !== null) {
     const line = quantityText(lang, { guests, bottles: bottlesFor(guests) })
     if (!(current.colors.length || current.grapes.length || current.dishes.length || current.recommendCue)) {
-      const party = articles.find((a) => a.slug === 'wijn-voor-feestdagen')
+      const party = articles.find((a) => a.slug === OCCASIONS.feest?.guide)
       return reply('knowledge', party ? `${line}\n\n${guideLine(party, lang, seed)}` : line, { guides: party ? [party] : [] })
     }
     preface.push(line)
@@ -160,7 +160,8 @@ function answer(input: SommelierInput): SommelierReply {
   // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an article.
   const shopping = current.budget.max !== undefined || current.budget.min !== undefined || current.priceLevel !== null
   // "Wat is de gouden regel bij dessert?", "how do I train my palate?": learning, even with a dish in it.
-  const learning = LEARNING.test(normalise(question)) && !EXPLICIT_ASK.test(normalise(question))
+  const plainQuestion = normalise(question)
+  const learning = LEARNING.test(plainQuestion) && !EXPLICIT_ASK.test(plainQuestion)
   const knowledgeQuestion =
     (current.knowledge || learning) && !shopping && (learning || !current.dishes.length) && !followUp && (learning || !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
   if (knowledgeQuestion) {

@@ -8,7 +8,7 @@ import { getHome } from '../../layout/queries'
 import { HomeHero, Usps } from '../../layout'
 import { localizeHref } from '../../content'
 import { toSearchParams, type CatalogQuery } from '../filters'
-import { findCatalogPage, getCatalogFacets } from '../listing'
+import { findCatalogPage, getSelectionAndRangeFacets } from '../listing'
 import { ActiveFilters } from './ActiveFilters'
 import { CatalogFilters } from './CatalogFilters'
 import { Pagination } from './Pagination'
@@ -20,12 +20,11 @@ import { ProductGrid } from './ProductGrid'
  * twin (lib/query-pages.ts).
  */
 export async function CatalogHome({ locale, query }: { locale: Locale; query: CatalogQuery }) {
-  const [home, t, { items, total, page, pageCount }, facets, catalog] = await Promise.all([
+  const [home, t, { items, total, page, pageCount }, { facets, range: catalog }] = await Promise.all([
     getHome(locale),
     getTranslations({ locale, namespace: 'catalog' }),
     findCatalogPage(query, locale),
-    getCatalogFacets(query),
-    getCatalogFacets(),
+    getSelectionAndRangeFacets(query),
   ])
   const path = localizedPath('/', locale)
   const promised = promiseValues(locale)

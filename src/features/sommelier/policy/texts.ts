@@ -18,6 +18,7 @@ const FORMATTERS = {
 
 export const policyText = (rule: PolicyRule | 'withheld', lang: Lang): string => MESSAGES[lang].policy[rule]
 
+const QUANTITY = { nl: compile(nl.quantity), en: compile(en.quantity) }
+
 /** How much wine for a number of guests (sommelier/quantity.ts). */
-export const quantityText = (lang: Lang, values: { guests: number; bottles: number }): string =>
-  String(format(compile(MESSAGES[lang].quantity), lang, values, { formatters: FORMATTERS }))
+export const quantityText = (lang: Lang, values: { guests: number; bottles: number }): string => String(format(QUANTITY[lang], lang, values, { formatters: FORMATTERS }))
