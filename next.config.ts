@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -16,6 +17,8 @@ const nextConfig: NextConfig = {
   // the least used pages beyond this size.
   cacheMaxMemorySize: 192 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // Next's own cache, or with REDIS_URL one shared by every instance (src/lib/cache-handler.mjs, decided at start).
+  cacheHandler: path.resolve('src/lib/cache-handler.mjs'),
   productionBrowserSourceMaps: process.env.KK_SOURCE_MAPS === '1',
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',

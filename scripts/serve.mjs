@@ -35,7 +35,10 @@ async function main() {
   const handle = app.getRequestHandler()
   const pages = pageMemo()
   const recent = recentPages()
+  // Several instances behind a balancer (npm run cluster): which one answered, for the operator and the rig's tests.
+  const instance = process.env.KK_INSTANCE
   server.on('request', (req, res) => {
+    if (instance) res.setHeader('x-kk-instance', instance)
     trustClientAddress(req, { hops, proof })
     // Pages: their CSP gets the hashes of their inline scripts, their body is compressed once, and a
     // page that is the same for everyone is answered from memory for a second (page-finisher.mjs).

@@ -26,6 +26,7 @@ import { StockAlerts } from './cms/collections/StockAlerts'
 import { env, isPostgresUrl } from './lib/env'
 import { guardRequests } from './cms/hooks/request-guards'
 import { EmbedBlock } from './cms/blocks/embed'
+import { mediaStorage } from './cms/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Refuses a live start with a weak secret or a known password (lib/env.ts) before anything is served.
@@ -83,5 +84,6 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   db,
   sharp,
+  plugins: [mediaStorage(config)],
   telemetry: false,
 })

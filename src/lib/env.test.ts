@@ -51,4 +51,18 @@ describe('environment', () => {
     expect(parseEnv({ KK_ALLOW_TEST_PAYMENTS: '1' }).KK_ALLOW_TEST_PAYMENTS).toBe(true)
     expect(parseEnv({ KK_ALLOW_TEST_PAYMENTS: '0' }).KK_ALLOW_TEST_PAYMENTS).toBe(false)
   })
+
+  it('takes the several-machines settings only whole (Redis URL, S3 bucket with its keys)', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+    expect(problemsOf(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' }))[0]).toMatch(/^REDIS_URL/)
+    expect(problemsOf(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' }))[0]).toMatch(/S3_BUCKET is leeg/)
+    expect(problemsOf(() => parseEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }))[0]).toMatch(/horen samen/)
+    expect(parseEnv({ S3_BUCKET: 'media' }).S3_REGION).toBe('us-east-1')
+  })
+
+  it('shares rate limits through the database as soon as there are several instances, unless told otherwise', () => {
+    expect(parseEnv({}).RATE_LIMIT_STORE).toBe('memory')
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).RATE_LIMIT_STORE).toBe('database')
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE).toBe('memory')
+  })
 })

@@ -44,7 +44,17 @@ const schema = z.object({
   MEDIA_DIR: optionalText.transform((v) => v ?? 'data/media'),
   NEXT_DIST_DIR: optionalText.transform((v) => v ?? '.next'),
   RATE_LIMIT_PER_MINUTE: positive(20, 1_000_000_000),
-  RATE_LIMIT_STORE: optionalText.pipe(z.enum(['memory', 'database'], { error: 'moet "memory" of "database" zijn' }).optional()).transform((v) => v ?? 'memory'),
+  /** Empty: memory with one instance, database as soon as REDIS_URL says there are several. */
+  RATE_LIMIT_STORE: optionalText.pipe(z.enum(['memory', 'database'], { error: 'moet "memory" of "database" zijn' }).optional()),
+  /** Several instances (docs/deployment.md): the shared page and data cache and its invalidation. */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'moet een redis:// of rediss:// URL zijn' }).optional()),
+  /** Media in S3-compatible storage instead of MEDIA_DIR when S3_BUCKET is set. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://s3.eu-central-1.amazonaws.com' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
   /** How many reverse proxies in front of the shop append to X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY_HOPS: count(0, 10),
   DEMO_ADMIN_EMAIL: optionalText.pipe(z.email().optional()).transform((v) => v ?? 'admin@kelderenkurk.nl'),
@@ -67,7 +77,8 @@ const schema = z.object({
 })
 
 type Parsed = z.infer<typeof schema>
-export type Env = Omit<Parsed, 'PAYLOAD_SECRET' | 'SITE_URL'> & {
+export type Env = Omit<Parsed, 'PAYLOAD_SECRET' | 'SITE_URL' | 'RATE_LIMIT_STORE'> & {
+  RATE_LIMIT_STORE: 'memory' | 'database'
   PAYLOAD_SECRET: string
   SITE_URL: string
   /** SITE_URL as configured (undefined when unset: Payload then writes media URLs as paths). */
@@ -97,18 +108,30 @@ function liveProblems(e: Parsed): string[] {
   return problems
 }
 
+/** Half a configuration is refused in every mode: it would fail at the first upload, not at the start. */
+function storageProblems(e: Parsed): string[] {
+  const problems: string[] = []
+  const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => e[k as keyof Parsed])
+  if (!e.S3_BUCKET && s3Set.length > 0) problems.push(`${s3Set.join(', ')} staat ingesteld maar S3_BUCKET is leeg. Zet S3_BUCKET (de media gaan dan naar S3) of maak ze leeg.`)
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen samen: zet beide, of geen van beide (dan gelden de rechten van de machine).')
+  return problems
+}
+
 /** Checks `source` (default: the process environment) and returns the typed configuration, or throws EnvError. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source)
   if (!result.success) throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   const e = result.data
+  const storage = storageProblems(e)
+  if (storage.length > 0) throw new EnvError(storage)
   const live = e.NODE_ENV === 'production' && e.NEXT_PHASE !== 'phase-production-build'
   if (live) {
     const problems = liveProblems(e)
     if (problems.length > 0) throw new EnvError(problems)
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  return { ...e, PAYLOAD_SECRET: e.PAYLOAD_SECRET || DEV_SECRET, SITE_URL: siteUrl, configuredSiteUrl: e.SITE_URL, live }
+  const RATE_LIMIT_STORE = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'database' : 'memory')
+  return { ...e, RATE_LIMIT_STORE, PAYLOAD_SECRET: e.PAYLOAD_SECRET || DEV_SECRET, SITE_URL: siteUrl, configuredSiteUrl: e.SITE_URL, live }
 }
 
 /** The configuration of this process, checked. */

@@ -10,6 +10,7 @@ import * as migration_20261124_114502_newsletter_housekeeping from './20261124_1
 import * as migration_20261124_123440_withdrawal_name from './20261124_123440_withdrawal_name';
 import * as migration_20261124_131117_stock_alerts from './20261124_131117_stock_alerts';
 import * as migration_20261125_174149_catalog_bottle_price from './20261125_174149_catalog_bottle_price';
+import * as migration_20261125_201653_media_storage_prefix from './20261125_201653_media_storage_prefix';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_174149_catalog_bottle_price.up,
     down: migration_20261125_174149_catalog_bottle_price.down,
-    name: '20261125_174149_catalog_bottle_price'
+    name: '20261125_174149_catalog_bottle_price',
+  },
+  {
+    up: migration_20261125_201653_media_storage_prefix.up,
+    down: migration_20261125_201653_media_storage_prefix.down,
+    name: '20261125_201653_media_storage_prefix'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261124_114333_newsletter from './20261124_114333_newslet
 import * as migration_20261124_123436_withdrawal_name from './20261124_123436_withdrawal_name';
 import * as migration_20261124_131113_stock_alerts from './20261124_131113_stock_alerts';
 import * as migration_20261125_174144_catalog_bottle_price from './20261125_174144_catalog_bottle_price';
+import * as migration_20261125_201649_media_storage_prefix from './20261125_201649_media_storage_prefix';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_174144_catalog_bottle_price.up,
     down: migration_20261125_174144_catalog_bottle_price.down,
-    name: '20261125_174144_catalog_bottle_price'
+    name: '20261125_174144_catalog_bottle_price',
+  },
+  {
+    up: migration_20261125_201649_media_storage_prefix.up,
+    down: migration_20261125_201649_media_storage_prefix.down,
+    name: '20261125_201649_media_storage_prefix'
   },
 ];

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ShopDayDashboard as ShopDayDashboard_e8618a8e397858bc2880b261e42d43e9 } from '../../../cms/dashboard/ShopDayDashboard'
 import { GoLiveDashboard as GoLiveDashboard_d84e32d762951bd504ba39dc63afcc74 } from '../../../cms/go-live/GoLiveDashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/dashboard/ShopDayDashboard#ShopDayDashboard": ShopDayDashboard_e8618a8e397858bc2880b261e42d43e9,
   "/cms/go-live/GoLiveDashboard#GoLiveDashboard": GoLiveDashboard_d84e32d762951bd504ba39dc63afcc74,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
