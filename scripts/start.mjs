@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import dotenv from 'dotenv'
+import { buildIfStale } from './build-if-stale.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -42,22 +43,6 @@ async function prepareDatabase() {
   await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], { ...process.env, NODE_ENV: 'production' })
 }
 
-/** A hash of everything the build is made from; a different hash means the build is stale. */
-function sourceHash() {
-  const hash = crypto.createHash('sha256')
-  const walk = (p) => {
-    if (!fs.existsSync(p)) return
-    const stat = fs.statSync(p)
-    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
-    else hash.update(p).update(fs.readFileSync(p))
-  }
-  for (const p of ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']) walk(p)
-  // Values that are baked into the build.
-  hash.update(String(process.env.SITE_URL))
-  return hash.digest('hex')
-}
-
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 async function main() {
   ensureEnvFile()
@@ -75,16 +60,7 @@ async function main() {
   await prepareDatabase()
 
   const distDir = process.env.NEXT_DIST_DIR || '.next'
-  const stampFile = path.join(distDir, 'kk-source-hash')
-  const hash = sourceHash()
-  const stale = !fs.existsSync(path.join(distDir, 'BUILD_ID')) || (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '') !== hash
-  if (stale || process.env.KK_FORCE_BUILD === '1') {
-    say('productiebuild maken (eenmalig, ongeveer een minuut)…')
-    await run(bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })
-    fs.writeFileSync(stampFile, hash)
-  } else {
-    say('build is actueel')
-  }
+  await buildIfStale(say)
 
   // Cached reads (catalog, articles, settings) live in the build folder and survive restarts. The
   // database may have changed while the shop was down (a seed, a restore, another instance), so a

@@ -17,3 +17,10 @@ else
   step "integration (Postgres): SKIPPED, TEST_POSTGRES_URL is not set (start one: eval \"\$(scripts/pg-throwaway.sh start)\")"
 fi
 step "end-to-end (Chromium)";         npx playwright test
+if command -v redis-server >/dev/null && command -v haproxy >/dev/null; then
+  step "cluster (2 instances, HAProxy, Postgres, Redis, S3)"; npx vitest run --project cluster
+else
+  step "cluster: SKIPPED, redis-server or haproxy missing (apt-get install -y redis-server haproxy; .ci/run does)"
+  # In CI a skipped proof is a failed one.
+  if [ "${CI:-}" = true ]; then exit 1; fi
+fi
