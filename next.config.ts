@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // Next's own cache, or with REDIS_URL one shared by every instance (src/lib/cache-handler.mjs, decided at start).
   cacheHandler: path.resolve('src/lib/cache-handler.mjs'),
+  // The shared cache is keyed by build id. Built by `npm start`/`npm run cluster` (scripts/build-if-stale.mjs),
+  // the id is the hash of the sources, so machines that build the same release agree on it.
+  generateBuildId: async () => process.env.KK_BUILD_ID || null,
   productionBrowserSourceMaps: process.env.KK_SOURCE_MAPS === '1',
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /** A hash of everything the build is made from; a different hash means the build is stale. */
 function sourceHash() {
@@ -40,6 +41,14 @@ export async function buildIfStale(say, { force = process.env.KK_FORCE_BUILD ===
   const stale = !fs.existsSync(path.join(distDir, 'BUILD_ID')) || (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '') !== hash
   if (!stale && !force) return say('build is actueel')
   say('productiebuild maken (eenmalig, ongeveer een minuut)…')
-  await run(path.resolve('node_modules/.bin/next'), ['build'], { ...process.env, NODE_ENV: 'production' }, output)
+  await run(path.resolve('node_modules/.bin/next'), ['build'], { ...process.env, NODE_ENV: 'production', KK_BUILD_ID: `src-${hash.slice(0, 24)}` }, output)
   fs.writeFileSync(stampFile, hash)
+}
+
+// `npm run build`: a build now, with the same build id every machine gets from the same sources.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildIfStale((m) => console.log(`[kk] ${m}`), { force: !process.argv.includes('--if-stale') }).catch((error) => {
+    console.error(`[kk] ${error.message}`)
+    process.exit(1)
+  })
 }

@@ -124,7 +124,7 @@ async function main() {
   const pgLine = execFileSync('bash', ['scripts/pg-throwaway.sh', 'start'], { env: pgEnv, encoding: 'utf8' })
   const databaseUrl = pgLine.match(/TEST_POSTGRES_URL=(\S+)/)?.[1]
   if (!databaseUrl) throw new Error('geen Postgres: ' + pgLine)
-  start('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(ports.redis), '--save', '', '--appendonly', 'no', '--dir', work])
+  start('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(ports.redis), '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--dir', work])
   fs.mkdirSync(path.join(work, 's3'))
   start('s3', process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', path.join(work, 's3'), '-a', '127.0.0.1', '-p', String(ports.s3), '--configure-bucket', 'kk-media'])
   await waitFor('Redis', () => portOpen(ports.redis))
