@@ -71,8 +71,12 @@ function haproxyConfig() {
   // POST that reached an instance may have changed something (a checkout), so it is never sent twice.
   return `global
   maxconn 4096
+  log stderr format short local0 info
 defaults
   mode http
+  log global
+  option httplog
+  option dontlog-normal
   timeout connect 2s
   timeout client 60s
   timeout server 60s

@@ -19,6 +19,14 @@ import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 const say = (m: string) => console.log(`[kk] ${m}`)
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 
+/** `npm start` on SQLite, before the server: bottles held by a checkout that a crash cut off go back on sale. */
+async function repairAfterCrash(payload: Payload): Promise<void> {
+  const { sqlRunnerFor } = await import('../src/lib/sql')
+  const { repairReservations } = await import('../src/features/checkout/reservations-repair')
+  const corrected = await repairReservations(sqlRunnerFor(payload.db))
+  if (corrected.length > 0) say(`reserveringen hersteld voor ${corrected.length} wijn(en): wat een onderbroken bestelling vasthield, is weer te koop`)
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   env() // a live start with a weak secret or a known password stops here, before the database is opened
@@ -28,6 +36,7 @@ async function main(): Promise<void> {
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })
 
   const outcome = await prepareShop(payload, (m) => say(`  ${m}`))
+  if (process.argv.includes('--repair-reservations') && !isPostgresUrl(env().DATABASE_URL)) await repairAfterCrash(payload)
   if (!outcome.seeded) {
     say(outcome.reason === 'existing-shop' ? 'database bijgewerkt; er stond al een winkel in, er is niets geseed' : 'database bijgewerkt')
   } else {

@@ -40,7 +40,8 @@ function run(cmd, args, env = process.env) {
  * left Node 20 with an unsettled module graph (exit 13). A failure here stops the start.
  */
 async function prepareDatabase() {
-  await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], { ...process.env, NODE_ENV: 'production' })
+  // The server is not running yet, so what a crash left half done can be repaired (SQLite; prepare-db.ts).
+  await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts', '--repair-reservations'], { ...process.env, NODE_ENV: 'production' })
 }
 
 

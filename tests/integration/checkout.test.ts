@@ -112,6 +112,25 @@ dbSuite('POST /api/checkoutPayment: orders and reservations', () => {
     expect((await product(EAN.riojaCrianza)).reserved).toBe(stockBefore.reserved ?? 0)
   })
 
+  it('repairs at start what a crash between reserving and writing the order left held, and nothing else', async () => {
+    const { repairReservations } = await import('../../src/features/checkout/reservations-repair')
+    const { sqlRunnerFor } = await import('../../src/lib/sql')
+    const run = sqlRunnerFor(payload.db)
+    const held = await newWine(10)
+    const crashed = await newWine(10)
+    expect((await answerOf(post([{ id: held, quantity: 3, price: 1000 }]))).id).toBeTruthy()
+    // The crash: bottles reserved, no order written.
+    await run('UPDATE products SET reserved = reserved + 2 WHERE id = ?', [(await product(crashed)).id])
+    await run('UPDATE products SET reserved = reserved + 4 WHERE id = ?', [(await product(held)).id])
+    expect([(await product(held)).reserved, (await product(crashed)).reserved]).toEqual([7, 2])
+
+    const corrected = await repairReservations(run)
+    expect(corrected.map(Number).sort()).toEqual([(await product(held)).id, (await product(crashed)).id].map(Number).sort())
+    // The pending order keeps its 3; the 4 and 2 nobody holds are for sale again.
+    expect([(await product(held)).reserved, (await product(crashed)).reserved]).toEqual([3, 0])
+    expect(await repairReservations(run)).toEqual([])
+  })
+
   it('sells exactly the stock when 200 shoppers check out the last 5 bottles at once', async () => {
     const ean = await newWine(5)
     const answers = await Promise.all(Array.from({ length: 200 }, () => answerOf(post([{ id: ean, quantity: 1, price: 1000 }]))))

@@ -6,6 +6,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { payload } from '../../lib/payload'
+import { inTransaction } from '../../lib/sql'
 import { refreshTags } from '../../cms/hooks/revalidate'
 import type { Order } from '../../payload-types'
 import type { Locale } from '../../i18n/routing'
@@ -46,16 +47,20 @@ export type Placed = { ok: true; order: Order } | { ok: false; productId: number
 export async function placeOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string; now?: Date }): Promise<Placed> {
   const now = options.now ?? new Date()
   const lines = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))
-  const reserved = await reserveStock(lines)
-  if (!reserved.ok) return reserved
-  try {
-    const order = await insertOrder(cart, options, now)
-    await refreshCatalogFor(lines)
-    return { ok: true, order }
-  } catch (error) {
-    await releaseStock(lines)
-    throw error
-  }
+  // One transaction on Postgres: an instance that dies between the two leaves neither a reservation
+  // without its order nor the other way round (tests/cluster kills one under load).
+  const placed = await inTransaction(async ({ run, transactionID, atomic }): Promise<Placed> => {
+    const reserved = await reserveStock(lines, run)
+    if (!reserved.ok) return reserved
+    try {
+      return { ok: true, order: await insertOrder(cart, options, now, transactionID) }
+    } catch (error) {
+      if (!atomic) await releaseStock(lines, run)
+      throw error
+    }
+  })
+  if (placed.ok) await refreshCatalogFor(lines)
+  return placed
 }
 
 /**
@@ -64,7 +69,7 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
  * validation, hooks and read-back cost more than the rest of the checkout (bench, issue #16).
  * Payload's create would also fill the array rows' ids and the timestamps: done here.
  */
-async function insertOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string }, now: Date): Promise<Order> {
+async function insertOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string }, now: Date, transactionID?: string | number): Promise<Order> {
   const p = await payload()
   const at = now.toISOString()
   const data = {
@@ -81,7 +86,7 @@ async function insertOrder(cart: PricedCart, options: { locale: Locale; provider
     createdAt: at,
     updatedAt: at,
   } satisfies Omit<Order, 'id'>
-  const { id } = await p.db.create({ collection: 'orders', data, select: { id: true } })
+  const { id } = await p.db.create({ collection: 'orders', data, select: { id: true }, req: transactionID ? { transactionID } : undefined })
   return { ...data, id: id as Order['id'], orderNumber: formatOrderNumber(id as number, now) }
 }
 
@@ -130,8 +135,8 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
   const lines = stockLinesOf(order)
   let outcome: PaidOutcome
   let note: string | undefined
-  if (await claimPendingOrder(order.id, 'paid', now)) {
-    await commitStock(lines)
+  const committed = await inTransaction(async ({ run }) => (await claimPendingOrder(order.id, 'paid', now, run)) && (await commitStock(lines, run), true))
+  if (committed) {
     outcome = 'paid'
   } else if (order.status === 'expired' || order.status === 'cancelled') {
     const again = await reserveStock(lines)
@@ -167,9 +172,11 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
  */
 export async function releaseOrder(orderId: number | string, to: 'expired' | 'cancelled', now = new Date()): Promise<boolean> {
   const order = await findOrder({ id: orderId })
-  if (!order || !(await claimPendingOrder(order.id, to, now))) return false
+  if (!order) return false
   const lines = stockLinesOf(order)
-  const backForSale = await releaseStock(lines)
+  // Claim and release commit together (Postgres): a crash in between never keeps bottles held for a closed order.
+  const backForSale = await inTransaction(async ({ run }) => ((await claimPendingOrder(order.id, to, now, run)) ? releaseStock(lines, run) : null))
+  if (!backForSale) return false
   await refreshCatalogFor(lines)
   await notifyIfBackForSale(backForSale, { now }).catch((error) => console.error(`[checkout] stock alerts after releasing order ${order.id} failed`, error))
   return true

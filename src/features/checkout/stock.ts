@@ -1,26 +1,24 @@
 /**
  * Stock reservations, each one atomic conditional SQL statement (never read-then-write), so that
  * any number of concurrent checkouts on any number of app instances can never sell more than
- * there is. `stock` is what is on the shelf (the merchant's number); `reserved` is held by open
+ * there is. The steps that belong together (reserve and create the order, claim and release, claim
+ * and commit) take the runner of one transaction (lib/sql.ts#inTransaction) where the database has them. `stock` is what is on the shelf (the merchant's number); `reserved` is held by open
  * checkouts; a shopper can buy `stock − reserved`.
  */
 import 'server-only'
 import { payloadSqlRunner, type SqlRunner } from '../../lib/sql'
+import { syncVersion } from './reservations-repair'
 
 export type StockLine = { productId: number | string; quantity: number }
 
 let runner: Promise<SqlRunner> | undefined
 const sql = () => (runner ??= payloadSqlRunner())
 
-/** Keeps the admin's view (the latest version row of a wine with drafts) in step with the live row. */
-async function syncVersion(run: SqlRunner, productId: number | string) {
-  await run(
-    `UPDATE _products_v SET version_stock = (SELECT stock FROM products WHERE products.id = _products_v.parent_id),
-       version_reserved = (SELECT reserved FROM products WHERE products.id = _products_v.parent_id)
-     WHERE parent_id = ? AND latest`,
-    [productId],
-  )
-}
+/**
+ * Wines in one order (by id) for every statement that locks them: two transactions that lock the same
+ * wines in the same order wait for each other instead of deadlocking.
+ */
+const inLockOrder = (lines: readonly StockLine[]) => [...lines].sort((a, b) => Number(a.productId) - Number(b.productId))
 
 /** Holds `quantity` of one wine if that many are free; false when not (nothing changed then). */
 async function reserveOne(run: SqlRunner, { productId, quantity }: StockLine): Promise<boolean> {
@@ -60,15 +58,15 @@ async function commitOne(run: SqlRunner, { productId, quantity }: StockLine) {
  * Reserves every line or none: a line that cannot be held gives back the ones already held.
  * Returns the product id that failed, or null when everything is reserved.
  */
-export async function reserveStock(lines: readonly StockLine[]): Promise<{ ok: true } | { ok: false; productId: number | string }> {
-  const run = await sql()
+export async function reserveStock(lines: readonly StockLine[], given?: SqlRunner): Promise<{ ok: true } | { ok: false; productId: number | string }> {
+  const run = given ?? (await sql())
   const held: StockLine[] = []
-  for (const line of lines) {
+  for (const line of inLockOrder(lines)) {
     if (await reserveOne(run, line)) {
       held.push(line)
       continue
     }
-    await releaseStock(held)
+    await releaseStock(held, run)
     return { ok: false, productId: line.productId }
   }
   for (const line of held) await syncVersion(run, line.productId)
@@ -76,19 +74,19 @@ export async function reserveStock(lines: readonly StockLine[]): Promise<{ ok: t
 }
 
 /** Gives held quantities back; returns the wines that this put back on sale (for their stock alerts). */
-export async function releaseStock(lines: readonly StockLine[]): Promise<(number | string)[]> {
-  const run = await sql()
+export async function releaseStock(lines: readonly StockLine[], given?: SqlRunner): Promise<(number | string)[]> {
+  const run = given ?? (await sql())
   const backForSale: (number | string)[] = []
-  for (const line of lines) {
+  for (const line of inLockOrder(lines)) {
     if (await releaseOne(run, line)) backForSale.push(line.productId)
     await syncVersion(run, line.productId)
   }
   return backForSale
 }
 
-export async function commitStock(lines: readonly StockLine[]): Promise<void> {
-  const run = await sql()
-  for (const line of lines) {
+export async function commitStock(lines: readonly StockLine[], given?: SqlRunner): Promise<void> {
+  const run = given ?? (await sql())
+  for (const line of inLockOrder(lines)) {
     await commitOne(run, line)
     await syncVersion(run, line.productId)
   }
@@ -109,8 +107,8 @@ export async function availableNow(productIds: readonly (number | string)[]): Pr
  * Moves an order from `pending` to `to` if, and only if, it is still pending: the one statement
  * that decides which of two racing events (paid vs expired, a replayed webhook) wins.
  */
-export async function claimPendingOrder(orderId: number | string, to: 'paid' | 'cancelled' | 'expired', at: Date): Promise<boolean> {
-  const run = await sql()
+export async function claimPendingOrder(orderId: number | string, to: 'paid' | 'cancelled' | 'expired', at: Date, given?: SqlRunner): Promise<boolean> {
+  const run = given ?? (await sql())
   const column = to === 'paid' ? 'paid_at' : 'closed_at'
   const rows = await run(`UPDATE orders SET status = ?, ${column} = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING id`, [
     to,
@@ -135,3 +133,4 @@ export async function countOpenOrders(clientKey: string, nowIso: string): Promis
   const [row] = await run(`SELECT COUNT(*) AS n FROM orders WHERE client_key = ? AND status = 'pending' AND expires_at > ?`, [clientKey, nowIso])
   return Number(row?.n ?? 0)
 }
+
