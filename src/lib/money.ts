@@ -6,7 +6,3 @@ export function formatCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new TypeError(`Money must be integer cents, got ${cents}`)
   return euro.format(cents / 100).replace(/\u00a0/g, ' ')
 }
-
-export function isCents(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-}

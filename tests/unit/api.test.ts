@@ -95,7 +95,8 @@ describe('endpoint', () => {
       expect(r.headers.get('allow')).toBe('POST, OPTIONS')
       expect((await r.json()).error.code).toBe('method_not_allowed')
     }
-    expect(endpoint({ bucket: 't', limit: () => 100, GET: ok }).POST).toBeDefined()
+    const readOnly = await endpoint({ bucket: 't', limit: () => 100, GET: ok }).POST(new Request('http://x', { method: 'POST', body: '{}' }))
+    expect([readOnly.status, readOnly.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS'])
     expect((await endpoint({ bucket: 't', limit: () => 100, GET: ok }).OPTIONS(new Request('http://x', { method: 'OPTIONS' }))).headers.get('allow')).toBe('GET, HEAD, OPTIONS')
   })
 

@@ -2,8 +2,6 @@
 import { COLOR_CODES, PAIRINGS, SORTS, type ColorCode, type Pairing, type Sort } from './vocabulary'
 
 export const PAGE_SIZE = 12
-/** Query parameters that make a distinct catalog page; everything else is dropped from the canonical URL. */
-export const CANONICAL_PARAMS = ['page', 'kleur', 'land', 'druif', 'sorteer'] as const
 /** The longest search text kept; a longer one is cut, not refused. */
 export const MAX_SEARCH_LENGTH = 80
 

@@ -11,7 +11,7 @@ import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS } from './pairings'
-import { bottlePrice, inStock, pickWines, rankWines, type Scored } from './rank'
+import { bottlePrice, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -224,9 +224,4 @@ function answer(input: SommelierInput): SommelierReply {
     guides: guide ? [guide] : [],
     amounts: [intent.budget.min, intent.budget.max, ...previousPrices].filter((x): x is number => typeof x === 'number'),
   }
-}
-
-/** For tests and the eval: which wines the engine could name at all. */
-export function availableWines(products: Product[]): Product[] {
-  return inStock(products)
 }

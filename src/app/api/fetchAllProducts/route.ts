@@ -1,3 +1,3 @@
-import { fetchAllProducts } from '@/lib/api/catalog'
+import { fetchAllProducts } from '@/features/catalog/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = fetchAllProducts

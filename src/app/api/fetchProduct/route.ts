@@ -1,3 +1,3 @@
-import { fetchProduct } from '@/lib/api/catalog'
+import { fetchProduct } from '@/features/catalog/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = fetchProduct

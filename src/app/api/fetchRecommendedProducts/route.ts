@@ -1,3 +1,3 @@
-import { fetchRecommendedProducts } from '@/lib/api/catalog'
+import { fetchRecommendedProducts } from '@/features/catalog/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = fetchRecommendedProducts

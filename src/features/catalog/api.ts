@@ -1,13 +1,13 @@
 /** The three public catalog calls (api-contract.md); the route files only export these. */
 import { z } from 'zod'
-import { getAllProducts, getProductByEan, getRecommendations } from '../../features/catalog/queries'
-import { COLOR_CODES } from '../../features/catalog/vocabulary'
-import { isValidEan13 } from '../ean'
-import { readLimitPerMinute } from '../rate-limit'
-import { parseJsonBody } from './body'
-import { endpoint } from './endpoint'
-import { localeFrom } from './locale'
-import { ApiError, bodyResponse } from './response'
+import { getAllProducts, getProductByEan, getRecommendations } from './queries'
+import { COLOR_CODES } from './vocabulary'
+import { isValidEan13 } from '../../lib/ean'
+import { readLimitPerMinute } from '../../lib/rate-limit'
+import { parseJsonBody } from '../../lib/api/body'
+import { endpoint } from '../../lib/api/endpoint'
+import { localeFrom } from '../../lib/api/locale'
+import { ApiError, bodyResponse } from '../../lib/api/response'
 
 const ean = z.string({ error: 'verwacht een EAN-13 als tekst' }).max(32).refine(isValidEan13, { error: 'geen geldige EAN-13' })
 
