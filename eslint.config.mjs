@@ -1,7 +1,24 @@
 import next from 'eslint-config-next'
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'test-results/**', 'playwright-report/**', 'data/**', 'tmp/**', '.next-e2e/**', '.next-bench/**', '.next-analyze/**', '.next-*/**', 'bench-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'tmp/**',
+      '.next-e2e/**',
+      '.next-bench/**',
+      '.next-analyze/**',
+      '.next-*/**',
+      'bench-results/**',
+    ],
+  },
   ...next,
   // The layers of docs/architecture.md, enforced: lib/ is below every feature and the CMS, and
   // nothing below app/ reaches up into a route. (Static imports; a dynamic import() is not checked.)
@@ -14,7 +31,8 @@ const config = [
           patterns: [
             {
               group: ['**/features/**', '@/features/**', '**/cms/**', '@/cms/**', '**/app/**', '@/app/**'],
-              message: 'lib/ imports no feature, CMS code or route (docs/architecture.md): move the code into the feature, or let the caller pass in what lib needs.',
+              message:
+                'lib/ imports no feature, CMS code or route (docs/architecture.md): move the code into the feature, or let the caller pass in what lib needs.',
             },
           ],
         },
@@ -26,7 +44,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '@/app/**'], message: 'Routes (src/app) sit on top: features and the CMS never import them (docs/architecture.md).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '@/app/**'],
+              message: 'Routes (src/app) sit on top: features and the CMS never import them (docs/architecture.md).',
+            },
+          ],
+        },
       ],
     },
   },

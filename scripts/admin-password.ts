@@ -12,7 +12,13 @@ async function main(): Promise<void> {
   if (!email) throw new Error('Geef het e-mailadres van het account: npm run admin:password -- admin@jouwwinkel.nl')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   if (!docs[0]) throw new Error(`Er is geen account met het e-mailadres ${email}.`)
   const password = randomPassword()
   await payload.update({ collection: 'users', id: docs[0].id, overrideAccess: true, data: { password, loginAttempts: 0, lockUntil: null } })

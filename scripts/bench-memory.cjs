@@ -9,5 +9,7 @@ process.on('SIGUSR2', () => {
   globalThis.gc?.()
   globalThis.gc?.()
   const after = process.memoryUsage()
-  console.log(`[bench-memory] ${JSON.stringify({ rssMiB: mib(before.rss), afterGcRssMiB: mib(after.rss), afterGcHeapUsedMiB: mib(after.heapUsed), afterGcExternalMiB: mib(after.external) })}`)
+  console.log(
+    `[bench-memory] ${JSON.stringify({ rssMiB: mib(before.rss), afterGcRssMiB: mib(after.rss), afterGcHeapUsedMiB: mib(after.heapUsed), afterGcExternalMiB: mib(after.external) })}`,
+  )
 })

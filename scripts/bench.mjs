@@ -82,12 +82,28 @@ async function firstLoadJsKiB(url) {
 async function lighthouseMobile(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
-    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id)
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -97,11 +113,18 @@ async function lighthouseMobile(url) {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       // What moved, when something did: the first thing to look at for a CLS above 0.
-      shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.node?.selector ?? '?'} (${Math.round((i.score ?? 0) * 1000) / 1000})`),
+      shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${i.node?.selector ?? '?'} (${Math.round((i.score ?? 0) * 1000) / 1000})`),
       failedAudits: failed,
       // Every script the page fetched while Lighthouse watched, lazy chunks included (transfer size,
       // gzipped by the server): the first-load figure counts only the scripts in the HTML.
-      jsLoadedKiB: Math.round(lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
+      jsLoadedKiB:
+        Math.round(
+          lhr.audits['network-requests'].details.items
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4,
+        ) / 10,
     }
   } finally {
     await chrome.kill()
@@ -162,7 +185,9 @@ async function checkoutLatency(wine, total = Number(process.env.BENCH_CHECKOUTS 
   const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
   const found = await (await fetch(`${base}/api/products?where[ean][equals]=${wine.ean}&depth=0`, { headers })).json()
   await fetch(`${base}/api/products/${found.docs[0].id}`, { method: 'PATCH', headers, body: JSON.stringify({ stock: 1_000_000 }) })
-  const body = JSON.stringify({ shoppingCart: [{ id: wine.ean, name: wine.name, type: wine.type, price: wine.price, quantity: 1, stock: 1_000_000 }] })
+  const body = JSON.stringify({
+    shoppingCart: [{ id: wine.ean, name: wine.name, type: wine.type, price: wine.price, quantity: 1, stock: 1_000_000 }],
+  })
   let next = 0
   /** `count` orders by `concurrency` shoppers at once, each a client of its own (the caps allow a few unpaid orders per client). */
   const run = async (count) => {
@@ -176,7 +201,11 @@ async function checkoutLatency(wine, total = Number(process.env.BENCH_CHECKOUTS 
           const n = ++next
           const client = `10.77.${(n >> 8) & 255}.${n & 255}`
           const t0 = performance.now()
-          const res = await fetch(`${base}/api/checkoutPayment`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body })
+          const res = await fetch(`${base}/api/checkoutPayment`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+            body,
+          })
           const answer = JSON.parse((await res.json()).body ?? '{}')
           times.push(performance.now() - t0)
           if (answer.id) sessions++
@@ -185,7 +214,15 @@ async function checkoutLatency(wine, total = Number(process.env.BENCH_CHECKOUTS 
     )
     times.sort((a, b) => a - b)
     const round = (ms) => Math.round(ms)
-    return { requests: times.length, sessions, perSecond: Math.round(times.length / ((Date.now() - started) / 1000)), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)) }
+    return {
+      requests: times.length,
+      sessions,
+      perSecond: Math.round(times.length / ((Date.now() - started) / 1000)),
+      p50Ms: round(percentile(times, 50)),
+      p95Ms: round(percentile(times, 95)),
+      p99Ms: round(percentile(times, 99)),
+      maxMs: round(times.at(-1)),
+    }
   }
   // The first orders load and compile the checkout's code: measured apart, as a restarted server's first minute.
   const cold = await run(100)
@@ -211,7 +248,9 @@ async function singleRequests(urls, init) {
 
 /** The memory of the process serving PORT: as the OS sees it, and after a full collection (bench-memory.cjs). */
 async function serverMemory() {
-  const pid = execSync(`ss -ltnpH 'sport = :${PORT}'`).toString().match(/pid=(\d+)/)?.[1]
+  const pid = execSync(`ss -ltnpH 'sport = :${PORT}'`)
+    .toString()
+    .match(/pid=(\d+)/)?.[1]
   if (!pid) return null
   lastMemory = null
   process.kill(Number(pid), 'SIGUSR2')
@@ -219,7 +258,18 @@ async function serverMemory() {
   return lastMemory
 }
 
-const SEARCHES = ['rioja', 'gewurztraminer', 'chateauneuf', 'tempranilo', 'malbec mendoza', 'mosel riesling', 'sangiovese', 'pinot noir', 'syrah', 'spanje']
+const SEARCHES = [
+  'rioja',
+  'gewurztraminer',
+  'chateauneuf',
+  'tempranilo',
+  'malbec mendoza',
+  'mosel riesling',
+  'sangiovese',
+  'pinot noir',
+  'syrah',
+  'spanje',
+]
 
 /**
  * Issue #16 §2: the same shop with a larger generated range (scripts/generate-catalog.ts). Per size:
@@ -233,7 +283,11 @@ async function catalogSize(total) {
   const firstVisit = spread.slice(0, 20).map((p) => `/producten/${p.ean}`)
   const out = { wines: products.length, requested: total }
   // Warm the code paths first (a server's first renders compile them): other pages than the measured ones.
-  await singleRequests([...Array.from({ length: 5 }, (_, k) => `/?kleur=wit&sorteer=naam&page=${k + 1}`), '/?zoek=bordeaux', ...spread.slice(-5).map((p) => `/producten/${p.ean}`)])
+  await singleRequests([
+    ...Array.from({ length: 5 }, (_, k) => `/?kleur=wit&sorteer=naam&page=${k + 1}`),
+    '/?zoek=bordeaux',
+    ...spread.slice(-5).map((p) => `/producten/${p.ean}`),
+  ])
   out.catalogFiltered = await singleRequests(Array.from({ length: 10 }, (_, k) => `/?kleur=rood&land=FR&sorteer=prijs-op&page=${k + 1}`))
   out.catalogSearch = await singleRequests(SEARCHES.map((q) => `/?zoek=${encodeURIComponent(q)}&kleur=rood`))
   out.productFirstVisit = await singleRequests(firstVisit)
@@ -243,14 +297,19 @@ async function catalogSize(total) {
   out.fetchProduct = await singleRequests(['/api/fetchProduct'], one(spread[3].ean))
   const ask = (question) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question }) })
   const waine = []
-  for (const q of ['Een rode wijn onder de 15 euro bij lamsvlees', 'Welke witte wijn past bij vis?', 'Iets bubbels voor een feestje']) waine.push(await timed(`${base}/api/ask-waine`, ask(q)))
+  for (const q of ['Een rode wijn onder de 15 euro bij lamsvlees', 'Welke witte wijn past bij vis?', 'Iets bubbels voor een feestje'])
+    waine.push(await timed(`${base}/api/ask-waine`, ask(q)))
   out.askWaine = { n: waine.length, medianMs: Math.round(median(waine)), maxMs: Math.round(Math.max(...waine)) }
   const stat = await rps(`${base}/bottle-placeholder.svg`)
   const filtered = await rps(`${base}/?kleur=rood&land=FR&sorteer=prijs-op`)
   const paths = spread.map((p) => `/producten/${p.ean}`)
   for (const p of paths) await fetch(base + p)
   const productsSpread = await rps(base + paths[0], { paths })
-  out.throughput = { static: stat, catalogFiltered: { ...filtered, ofStatic: Math.round((filtered.rps / stat.rps) * 100) / 100 }, productsSpread: { ...productsSpread, ofStatic: Math.round((productsSpread.rps / stat.rps) * 100) / 100 } }
+  out.throughput = {
+    static: stat,
+    catalogFiltered: { ...filtered, ofStatic: Math.round((filtered.rps / stat.rps) * 100) / 100 },
+    productsSpread: { ...productsSpread, ofStatic: Math.round((productsSpread.rps / stat.rps) * 100) / 100 },
+  }
   out.memory = await serverMemory()
   return out
 }
@@ -351,7 +410,8 @@ function reportCatalog(catalog) {
     ['ask-waine', (c) => c.askWaine],
   ]
   console.log(`${'wines'.padEnd(24)}${catalog.map((c) => String(c.wines).padStart(14)).join('')}`)
-  for (const [label, get] of rows) console.log(`${label.padEnd(24)}${catalog.map((c) => `${get(c).medianMs} / ${get(c).maxMs}`.padStart(14)).join('')}`)
+  for (const [label, get] of rows)
+    console.log(`${label.padEnd(24)}${catalog.map((c) => `${get(c).medianMs} / ${get(c).maxMs}`.padStart(14)).join('')}`)
   const ratio = (r) => `${r.rps} (${r.ofStatic ?? 1})`
   console.log(`${'req/s static'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.static).padStart(14)).join('')}`)
   console.log(`${'req/s filtered catalog'.padEnd(24)}${catalog.map((c) => ratio(c.throughput.catalogFiltered).padStart(14)).join('')}`)
@@ -367,7 +427,20 @@ function reportCatalog(catalog) {
 function report(results, checkout, load, catalog = []) {
   const baselineFile = path.join('bench', 'baseline.json')
   const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).results : null
-  const cols = ['jsGzKiB', 'jsLoadedKiB', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'rps', 'p50Ms', 'p99Ms']
+  const cols = [
+    'jsGzKiB',
+    'jsLoadedKiB',
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'rps',
+    'p50Ms',
+    'p99Ms',
+  ]
   console.log(`\npage      ${cols.map((c) => c.padStart(13)).join('')}`)
   for (const [name, r] of Object.entries(results)) {
     if (!r) continue
@@ -380,12 +453,20 @@ function report(results, checkout, load, catalog = []) {
   if (load) {
     console.log(`\nthroughput @50 connections, ${seconds} s each (ratio = req/s ÷ the static file's in this run)`)
     console.log(`${'path'.padEnd(22)}${['req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx'].map((c) => c.padStart(9)).join('')}`)
-    for (const [name, r] of Object.entries(load)) console.log(`${name.padEnd(22)}${[r.rps, r.ofStatic, r.p50Ms, r.p99Ms, r.non2xx].map((v) => String(v).padStart(9)).join('')}`)
+    for (const [name, r] of Object.entries(load))
+      console.log(`${name.padEnd(22)}${[r.rps, r.ofStatic, r.p50Ms, r.p99Ms, r.non2xx].map((v) => String(v).padStart(9)).join('')}`)
   }
   const baseCheckout = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).checkout : null
-  if (checkout) console.log(`\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms, max ${checkout.maxMs} ms`)
-  if (checkout?.cold) console.log(`  the first ${checkout.cold.requests} orders after start (not in the figures above): ${checkout.cold.perSecond}/s, p50 ${checkout.cold.p50Ms} ms, p95 ${checkout.cold.p95Ms} ms, max ${checkout.cold.maxMs} ms`)
-  if (checkout && baseCheckout) console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
+  if (checkout)
+    console.log(
+      `\ncheckout @50: ${checkout.requests} requests, ${checkout.sessions} sessions, ${checkout.perSecond}/s, p50 ${checkout.p50Ms} ms, p95 ${checkout.p95Ms} ms, p99 ${checkout.p99Ms} ms, max ${checkout.maxMs} ms`,
+    )
+  if (checkout?.cold)
+    console.log(
+      `  the first ${checkout.cold.requests} orders after start (not in the figures above): ${checkout.cold.perSecond}/s, p50 ${checkout.cold.p50Ms} ms, p95 ${checkout.cold.p95Ms} ms, max ${checkout.cold.maxMs} ms`,
+    )
+  if (checkout && baseCheckout)
+    console.log(`baseline:     p50 ${baseCheckout.p50Ms} ms, p95 ${baseCheckout.p95Ms} ms, ${baseCheckout.perSecond}/s`)
   reportCatalog(catalog)
   const out = { date: new Date().toISOString(), node: process.version, seconds, results, throughput: load, checkout, catalog }
   fs.mkdirSync('bench-results', { recursive: true })

@@ -26,7 +26,9 @@ function sourceHash() {
 function run(cmd, args, env, output) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', output, 'inherit'], env })
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`))))
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`)),
+    )
   })
 }
 
@@ -38,10 +40,16 @@ export async function buildIfStale(say, { force = process.env.KK_FORCE_BUILD ===
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const stampFile = path.join(distDir, 'kk-source-hash')
   const hash = sourceHash()
-  const stale = !fs.existsSync(path.join(distDir, 'BUILD_ID')) || (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '') !== hash
+  const stale =
+    !fs.existsSync(path.join(distDir, 'BUILD_ID')) || (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '') !== hash
   if (!stale && !force) return say('build is actueel')
   say('productiebuild maken (eenmalig, ongeveer een minuut)…')
-  await run(path.resolve('node_modules/.bin/next'), ['build'], { ...process.env, NODE_ENV: 'production', KK_BUILD_ID: `src-${hash.slice(0, 24)}` }, output)
+  await run(
+    path.resolve('node_modules/.bin/next'),
+    ['build'],
+    { ...process.env, NODE_ENV: 'production', KK_BUILD_ID: `src-${hash.slice(0, 24)}` },
+    output,
+  )
   fs.writeFileSync(stampFile, hash)
 }
 

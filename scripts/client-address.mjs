@@ -44,7 +44,13 @@ export function clientAddress(socketAddress, forwardedFor, hops) {
   const socket = bareAddress(socketAddress) ?? 'unknown'
   if (!hops) return socket
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : String(forwardedFor ?? '')
-  const chain = [...header.split(',').map((e) => e.trim()).filter(Boolean), socket]
+  const chain = [
+    ...header
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+    socket,
+  ]
   return bareAddress(chain[Math.max(0, chain.length - 1 - hops)]) ?? socket
 }
 
@@ -64,6 +70,7 @@ export function parseHops(value) {
   const text = String(value ?? '').trim()
   if (text === '') return 0
   const hops = Number(text)
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY_HOPS moet een geheel getal van 0 tot en met 10 zijn, niet "${value}"`)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY_HOPS moet een geheel getal van 0 tot en met 10 zijn, niet "${value}"`)
   return hops
 }

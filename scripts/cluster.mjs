@@ -128,9 +128,34 @@ async function main() {
   const pgLine = execFileSync('bash', ['scripts/pg-throwaway.sh', 'start'], { env: pgEnv, encoding: 'utf8' })
   const databaseUrl = pgLine.match(/TEST_POSTGRES_URL=(\S+)/)?.[1]
   if (!databaseUrl) throw new Error('geen Postgres: ' + pgLine)
-  start('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(ports.redis), '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--dir', work])
+  start('redis', 'redis-server', [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(ports.redis),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    '256mb',
+    '--maxmemory-policy',
+    'allkeys-lru',
+    '--dir',
+    work,
+  ])
   fs.mkdirSync(path.join(work, 's3'))
-  start('s3', process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', path.join(work, 's3'), '-a', '127.0.0.1', '-p', String(ports.s3), '--configure-bucket', 'kk-media'])
+  start('s3', process.execPath, [
+    'node_modules/s3rver/bin/s3rver.js',
+    '-d',
+    path.join(work, 's3'),
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(ports.s3),
+    '--configure-bucket',
+    'kk-media',
+  ])
   await waitFor('Redis', () => portOpen(ports.redis))
   await waitFor('S3', () => portOpen(ports.s3))
 
@@ -158,13 +183,21 @@ async function main() {
   }
 
   say('migraties en demogegevens (één keer, vóór de instanties)')
-  execFileSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   Object.assign(process.env, { SITE_URL: env.SITE_URL, NEXT_DIST_DIR: env.NEXT_DIST_DIR })
   await buildIfStale(say, { output: json ? process.stderr : 'inherit' })
 
   const instances = {}
   for (const name of ['a', 'b']) {
-    instances[name] = start(`instance-${name}`, process.execPath, ['--max-semi-space-size=8', 'scripts/serve.mjs'], { MALLOC_ARENA_MAX: '2', ...env, PORT: String(ports[name]), KK_INSTANCE: name })
+    instances[name] = start(`instance-${name}`, process.execPath, ['--max-semi-space-size=8', 'scripts/serve.mjs'], {
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+      PORT: String(ports[name]),
+      KK_INSTANCE: name,
+    })
   }
   await Promise.all(['a', 'b'].map((name) => waitFor(`instantie ${name}`, healthy(ports[name]))))
   fs.writeFileSync(path.join(work, 'haproxy.cfg'), haproxyConfig())
@@ -176,7 +209,10 @@ async function main() {
     process.stdout.write(
       JSON.stringify({
         url,
-        instances: { a: { url: `http://127.0.0.1:${ports.a}`, pid: instances.a.pid }, b: { url: `http://127.0.0.1:${ports.b}`, pid: instances.b.pid } },
+        instances: {
+          a: { url: `http://127.0.0.1:${ports.a}`, pid: instances.a.pid },
+          b: { url: `http://127.0.0.1:${ports.b}`, pid: instances.b.pid },
+        },
         admin: { email: env.DEMO_ADMIN_EMAIL || 'admin@kelderenkurk.nl', password: adminPassword },
         databaseUrl,
         redisUrl: env.REDIS_URL,

@@ -25,8 +25,14 @@ const GREETING: ChatMessage = { role: 'assistant', text: 'Hallo! Hoe kan ik je h
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
-const policySets = args.find((a) => a.startsWith('--policy='))?.slice('--policy='.length).split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
-const generalSets = args.find((a) => a.startsWith('--general='))?.slice('--general='.length).split(',') ?? ['dev', 'heldback']
+const policySets = args
+  .find((a) => a.startsWith('--policy='))
+  ?.slice('--policy='.length)
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
+const generalSets = args
+  .find((a) => a.startsWith('--general='))
+  ?.slice('--general='.length)
+  .split(',') ?? ['dev', 'heldback']
 
 async function main() {
   const { products, articles, origin, byLang } = await loadEvalSources()
@@ -40,7 +46,13 @@ async function main() {
   const verdicts: Verdict[] = []
   const ask = (question: string, conversation: ChatMessage[]): SommelierReply => {
     const started = performance.now()
-    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, byLang: byLang ? { nl: { products, articles }, ...byLang } : undefined })
+    const reply = askWaine({
+      question,
+      conversation: conversation.slice(-5),
+      products,
+      articles,
+      byLang: byLang ? { nl: { products, articles }, ...byLang } : undefined,
+    })
     latencies.push(performance.now() - started)
     return reply
   }
@@ -72,12 +84,16 @@ async function main() {
   console.log(`Pass rate:                 ${passed}/${verdicts.length} (${rate.toFixed(1)}%)`)
   console.log(`Links to missing/sold-out: ${broken}`)
   console.log(`Wrong prices:              ${wrongPrices}`)
-  console.log(`Latency p50 / p95:         ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`)
+  console.log(
+    `Latency p50 / p95:         ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`,
+  )
   let violations = 0
   for (const set of generalSets) violations += generalSet(set, ask, products, articles)
   for (const set of policySets) violations += policySet(set, ask)
   const ok = rate >= 90 && broken === 0 && wrongPrices === 0 && violations === 0
-  console.log(`\nLatency over every answer: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`)
+  console.log(
+    `\nLatency over every answer: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms (${latencies.length} answers)`,
+  )
   if (percentile(latencies, 95) >= 50) console.log('Warning: p95 latency is above the 50 ms target.')
   console.log(`${passed} passed, ${verdicts.length - passed} failed`)
   process.exitCode = ok || only ? 0 : 1

@@ -14,9 +14,32 @@ const GENERATED_PREFIX = 27
 
 /** Countries with regions and grapes that belong there, so names and filters look like a real range. */
 const COUNTRIES: { code: string; regions: string[]; grapes: string[] }[] = [
-  { code: 'FR', regions: ['Bordeaux', 'Bourgogne', 'Rhône', 'Loire', 'Elzas', 'Languedoc', 'Champagne', 'Provence'], grapes: ['Merlot', 'Cabernet Sauvignon', 'Pinot Noir', 'Chardonnay', 'Syrah', 'Grenache', 'Sauvignon Blanc', 'Chenin Blanc', 'Gewürztraminer', 'Riesling'] },
-  { code: 'IT', regions: ['Piemonte', 'Toscane', 'Veneto', 'Sicilië', 'Puglia', 'Abruzzo'], grapes: ['Nebbiolo', 'Sangiovese', 'Barbera', 'Corvina', 'Nero d’Avola', 'Primitivo', 'Montepulciano', 'Pinot Grigio', 'Glera'] },
-  { code: 'ES', regions: ['Rioja', 'Ribera del Duero', 'Priorat', 'Rías Baixas', 'Penedès', 'La Mancha'], grapes: ['Tempranillo', 'Garnacha', 'Monastrell', 'Albariño', 'Verdejo', 'Macabeo'] },
+  {
+    code: 'FR',
+    regions: ['Bordeaux', 'Bourgogne', 'Rhône', 'Loire', 'Elzas', 'Languedoc', 'Champagne', 'Provence'],
+    grapes: [
+      'Merlot',
+      'Cabernet Sauvignon',
+      'Pinot Noir',
+      'Chardonnay',
+      'Syrah',
+      'Grenache',
+      'Sauvignon Blanc',
+      'Chenin Blanc',
+      'Gewürztraminer',
+      'Riesling',
+    ],
+  },
+  {
+    code: 'IT',
+    regions: ['Piemonte', 'Toscane', 'Veneto', 'Sicilië', 'Puglia', 'Abruzzo'],
+    grapes: ['Nebbiolo', 'Sangiovese', 'Barbera', 'Corvina', 'Nero d’Avola', 'Primitivo', 'Montepulciano', 'Pinot Grigio', 'Glera'],
+  },
+  {
+    code: 'ES',
+    regions: ['Rioja', 'Ribera del Duero', 'Priorat', 'Rías Baixas', 'Penedès', 'La Mancha'],
+    grapes: ['Tempranillo', 'Garnacha', 'Monastrell', 'Albariño', 'Verdejo', 'Macabeo'],
+  },
   { code: 'PT', regions: ['Douro', 'Alentejo', 'Vinho Verde', 'Dão'], grapes: ['Touriga Nacional', 'Tinta Roriz', 'Alvarinho', 'Arinto'] },
   { code: 'DE', regions: ['Mosel', 'Rheingau', 'Pfalz', 'Baden'], grapes: ['Riesling', 'Spätburgunder', 'Silvaner', 'Grauburgunder'] },
   { code: 'AT', regions: ['Wachau', 'Kamptal', 'Burgenland'], grapes: ['Grüner Veltliner', 'Zweigelt', 'Blaufränkisch'] },
@@ -26,14 +49,48 @@ const COUNTRIES: { code: string; regions: string[]; grapes: string[] }[] = [
   { code: 'NL', regions: ['Limburg', 'Gelderland', 'Zeeland'], grapes: ['Johanniter', 'Solaris', 'Regent', 'Pinot Noir'] },
 ]
 const HOUSES = ['Domaine', 'Château', 'Bodega', 'Tenuta', 'Weingut', 'Quinta', 'Wijngaard', 'Cave', 'Cantina', 'Estate']
-const FAMILIES = ['Vermeer', 'Laurent', 'Rossi', 'García', 'Müller', 'Silva', 'Dubois', 'Bianchi', 'Moreau', 'Fernández', 'Weber', 'Costa', 'Lefèvre', 'Romano', 'Jansen', 'Martín', 'Schmidt', 'Pereira', 'Bertrand', 'Conti']
-const STYLES = ['Réserve', 'Classico', 'Crianza', 'Vieilles Vignes', 'Selectie', 'Cuvée', 'Gran Reserva', 'Kabinett', 'Estate', 'Brut', 'Terroir', 'Single Vineyard']
+const FAMILIES = [
+  'Vermeer',
+  'Laurent',
+  'Rossi',
+  'García',
+  'Müller',
+  'Silva',
+  'Dubois',
+  'Bianchi',
+  'Moreau',
+  'Fernández',
+  'Weber',
+  'Costa',
+  'Lefèvre',
+  'Romano',
+  'Jansen',
+  'Martín',
+  'Schmidt',
+  'Pereira',
+  'Bertrand',
+  'Conti',
+]
+const STYLES = [
+  'Réserve',
+  'Classico',
+  'Crianza',
+  'Vieilles Vignes',
+  'Selectie',
+  'Cuvée',
+  'Gran Reserva',
+  'Kabinett',
+  'Estate',
+  'Brut',
+  'Terroir',
+  'Single Vineyard',
+]
 
 type Rng = () => number
 /** Deterministic: the same count gives the same range, so figures compare between runs. */
 function rng(seed: number): Rng {
   let s = seed >>> 0
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32)
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32
 }
 const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!
 
@@ -65,16 +122,33 @@ export function generatedWine(i: number) {
     pairings: [...new Set([pick(r, PAIRINGS), pick(r, PAIRINGS)])],
     description: `${name} van ${producer} uit ${region}: een gegenereerde wijn voor de catalogusbench.`,
     tastingNotes: 'Rijp fruit, kruidig, zachte afdronk.',
-    taste: { body: 1 + Math.floor(r() * 5), sweetness: 1 + Math.floor(r() * 3), acidity: 1 + Math.floor(r() * 5), tannin: 1 + Math.floor(r() * 5) },
+    taste: {
+      body: 1 + Math.floor(r() * 5),
+      sweetness: 1 + Math.floor(r() * 3),
+      acidity: 1 + Math.floor(r() * 5),
+      tannin: 1 + Math.floor(r() * 5),
+    },
     _status: 'published' as const,
   }
 }
 
 async function removePrevious(payload: Payload): Promise<number> {
-  const { docs } = await payload.find({ collection: 'products', limit: 0, pagination: false, depth: 0, select: { ean: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'products',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { ean: true },
+    overrideAccess: true,
+  })
   const ids = docs.filter((d) => d.ean.startsWith(String(GENERATED_PREFIX))).map((d) => d.id)
   for (let i = 0; i < ids.length; i += 500) {
-    await payload.delete({ collection: 'products', where: { id: { in: ids.slice(i, i + 500) } }, overrideAccess: true, context: { system: true } })
+    await payload.delete({
+      collection: 'products',
+      where: { id: { in: ids.slice(i, i + 500) } },
+      overrideAccess: true,
+      context: { system: true },
+    })
   }
   return ids.length
 }

@@ -65,7 +65,10 @@ export function pageMemo({ maxBytes = 32 * 1024 * 1024 } = {}) {
   let bytes = 0
   const compressors = {
     // Quality 5: within a few percent of the best for HTML at a fraction of its time.
-    br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: (body) =>
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     gzip: (body) => zlib.gzipSync(body, { level: 6 }),
   }
   const trim = () => {
@@ -168,7 +171,12 @@ export function serveRecent(req, res, recent) {
   if (!entry) return false
   res.statusCode = entry.status
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
-  res.end(send(res, entry.page, entry.body, { encoding: chooseEncoding(req.headers['accept-encoding']), ifNoneMatch: req.headers['if-none-match'] }))
+  res.end(
+    send(res, entry.page, entry.body, {
+      encoding: chooseEncoding(req.headers['accept-encoding']),
+      ifNoneMatch: req.headers['if-none-match'],
+    }),
+  )
   return true
 }
 
@@ -191,7 +199,8 @@ export function finishPage(req, res, memo, recent) {
     const headers = rest.find((r) => r && typeof r === 'object')
     res.statusCode = status
     if (typeof rest[0] === 'string') reason = rest[0]
-    if (headers) for (const [k, v] of Array.isArray(headers) ? pairs(headers) : Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
+    if (headers)
+      for (const [k, v] of Array.isArray(headers) ? pairs(headers) : Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
     return res
   }
   res.flushHeaders = () => {}
@@ -225,7 +234,8 @@ function prepare(res, body, memo) {
   const policy = res.getHeader('content-security-policy')
   const html = /text\/html/i.test(String(res.getHeader('content-type') ?? ''))
   const page = memo.of(body)
-  if (typeof policy === 'string' && policy.includes(INLINE_SCRIPTS_MARKER)) res.setHeader('content-security-policy', withInlineHashes(policy, html ? page.hashes(body) : []))
+  if (typeof policy === 'string' && policy.includes(INLINE_SCRIPTS_MARKER))
+    res.setHeader('content-security-policy', withInlineHashes(policy, html ? page.hashes(body) : []))
   const cacheControl = String(res.getHeader('cache-control') ?? '')
   // Next's ISR header (s-maxage) would let a CDN keep a page after the CMS changed it: revalidate instead.
   // Kept for others only when it is the same for everyone: never a response that sets a cookie.

@@ -30,7 +30,9 @@ function ensureEnvFile() {
 function run(cmd, args, env = process.env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env })
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`))))
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} stopte met ${signal ?? code}`)),
+    )
   })
 }
 
@@ -41,9 +43,11 @@ function run(cmd, args, env = process.env) {
  */
 async function prepareDatabase() {
   // The server is not running yet, so what a crash left half done can be repaired (SQLite; prepare-db.ts).
-  await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts', '--repair-reservations'], { ...process.env, NODE_ENV: 'production' })
+  await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/prepare-db.ts', '--repair-reservations'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  })
 }
-
 
 async function main() {
   ensureEnvFile()
@@ -55,7 +59,13 @@ async function main() {
 
   if (process.env.KK_FRESH_DB === '1' && databaseUrl.startsWith('file:')) {
     // A clean slate for the end-to-end suite: its own SQLite file and media, seeded anew.
-    for (const p of [databaseUrl.slice(5), `${databaseUrl.slice(5)}-wal`, `${databaseUrl.slice(5)}-shm`, process.env.MEDIA_DIR || 'data/media']) fs.rmSync(p, { recursive: true, force: true })
+    for (const p of [
+      databaseUrl.slice(5),
+      `${databaseUrl.slice(5)}-wal`,
+      `${databaseUrl.slice(5)}-shm`,
+      process.env.MEDIA_DIR || 'data/media',
+    ])
+      fs.rmSync(p, { recursive: true, force: true })
     fs.mkdirSync(process.env.MEDIA_DIR || 'data/media', { recursive: true })
   }
   await prepareDatabase()

@@ -8,7 +8,7 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n== %s\n' "$*"; }
 
 step "typecheck";                     npx tsc --noEmit
-step "lint";                          npx eslint . --max-warnings=0
+step "lint";                          npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn
 step "unit";                          npx vitest run --project unit
 step "integration (SQLite)";          npx vitest run --project integration
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then

@@ -33,8 +33,11 @@ function originOf(url: string | null | undefined): string[] {
   }
 }
 
-const readGlobal = async <T,>(slug: string, select: string): Promise<T> => {
-  const res = await fetch(`http://127.0.0.1:${env().PORT}/api/globals/${slug}?depth=0&select[${select}]=true`, { signal: AbortSignal.timeout(3000), cache: 'no-store' })
+const readGlobal = async <T>(slug: string, select: string): Promise<T> => {
+  const res = await fetch(`http://127.0.0.1:${env().PORT}/api/globals/${slug}?depth=0&select[${select}]=true`, {
+    signal: AbortSignal.timeout(3000),
+    cache: 'no-store',
+  })
   if (!res.ok) throw new Error(`${slug}: ${res.status}`)
   return (await res.json()) as T
 }
@@ -61,7 +64,10 @@ async function cmsScriptOrigins(): Promise<string[]> {
  */
 async function storefrontPolicy(request: NextRequest, dev: boolean): Promise<string> {
   if (isPrivatePath(request.nextUrl.pathname)) return storefrontCsp(dev, { images: imageOrigins(), embeds: false })
-  const [analytics, widgets] = await Promise.all([analyticsConfigured(request.nextUrl.origin, env().GA4_MEASUREMENT_ID), cspOrigins(cmsScriptOrigins)])
+  const [analytics, widgets] = await Promise.all([
+    analyticsConfigured(request.nextUrl.origin, env().GA4_MEASUREMENT_ID),
+    cspOrigins(cmsScriptOrigins),
+  ])
   return storefrontCsp(dev, { analytics, widgets, images: imageOrigins() })
 }
 

@@ -18,9 +18,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <p>Er ging iets niet helemaal goed..</p>
           {/* A full page load, not a client navigation: the app around this page is broken. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full reload */}
-          <a href="/">
-            Terug naar de shop
-          </a>
+          <a href="/">Terug naar de shop</a>
         </main>
       </body>
     </html>

@@ -17,9 +17,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pageStamp = new Map(pages.map((p) => [p.slug, p.updatedAt]))
   const paths: SitemapPath[] = [
     { path: '/', changeFrequency: 'daily', priority: 1 },
-    { path: '/wijnwijzer', changeFrequency: 'weekly', priority: 0.8, lastModified: articles.map((a) => a.updatedAt).sort().at(-1) },
-    ...INDEXABLE_PAGE_SLUGS.map((slug) => ({ path: PAGE_PATHS[slug], lastModified: pageStamp.get(slug), changeFrequency: 'monthly' as const, priority: 0.5 })),
-    ...articles.map((a) => ({ path: `/wijnwijzer/${a.slug}`, lastModified: a.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
+    {
+      path: '/wijnwijzer',
+      changeFrequency: 'weekly',
+      priority: 0.8,
+      lastModified: articles
+        .map((a) => a.updatedAt)
+        .sort()
+        .at(-1),
+    },
+    ...INDEXABLE_PAGE_SLUGS.map((slug) => ({
+      path: PAGE_PATHS[slug],
+      lastModified: pageStamp.get(slug),
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
+    ...articles.map((a) => ({
+      path: `/wijnwijzer/${a.slug}`,
+      lastModified: a.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
     ...products.map((p) => ({ path: `/producten/${p.ean}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
   ]
   return sitemapEntries(paths, siteUrl())

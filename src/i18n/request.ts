@@ -11,9 +11,7 @@ function withFallback(primary: Messages, fallback: Messages): Messages {
   for (const [key, value] of Object.entries(primary)) {
     const base = fallback[key]
     out[key] =
-      value && typeof value === 'object' && base && typeof base === 'object'
-        ? withFallback(value as Messages, base as Messages)
-        : value
+      value && typeof value === 'object' && base && typeof base === 'object' ? withFallback(value as Messages, base as Messages) : value
   }
   return out
 }

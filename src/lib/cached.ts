@@ -8,7 +8,11 @@ const outsideNext = (error: unknown) => error instanceof Error && error.message.
  * `unstable_cache` that also works outside a Next request (Vitest, seed and CLI scripts): there
  * Next has no incremental cache and throws an invariant, so the query simply runs uncached.
  */
-export function cachedQuery<A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[], options: CacheOptions): (...args: A) => Promise<R> {
+export function cachedQuery<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  keyParts: string[],
+  options: CacheOptions,
+): (...args: A) => Promise<R> {
   const cached = unstable_cache(fn, keyParts, options)
   return async (...args: A) => {
     try {

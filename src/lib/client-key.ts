@@ -50,7 +50,9 @@ let warned = false
 function warnUnproven() {
   if (warned) return
   warned = true
-  console.warn('[rate-limit] verzoek zonder adresbewijs: start de winkel met `npm start` of `npm run serve`, niet met `next start`. Tot dan delen alle bezoekers één limiet.')
+  console.warn(
+    '[rate-limit] verzoek zonder adresbewijs: start de winkel met `npm start` of `npm run serve`, niet met `next start`. Tot dan delen alle bezoekers één limiet.',
+  )
 }
 
 /** The client's rate-limit key (see the top of this file). */

@@ -17,7 +17,10 @@ export function cmsImage(media: unknown, fallbackAlt = ''): CmsImage | null {
   const width = m.width && m.width > 0 ? m.width : 1200
   const height = m.height && m.height > 0 ? m.height : Math.round(width * 0.5625)
   const sizes = Object.values(m.sizes ?? {})
-    .filter((s): s is { url: string; width: number } => typeof s?.url === 'string' && !!s.url && typeof s.width === 'number' && s.width > 0 && s.width < width)
+    .filter(
+      (s): s is { url: string; width: number } =>
+        typeof s?.url === 'string' && !!s.url && typeof s.width === 'number' && s.width > 0 && s.width < width,
+    )
     .sort((a, b) => a.width - b.width)
   const srcSet = sizes.length ? [...sizes.map((s) => `${s.url} ${s.width}w`), `${m.url} ${width}w`].join(', ') : undefined
   return { url: m.url, alt: typeof m.alt === 'string' ? m.alt : fallbackAlt, width, height, ...(srcSet ? { srcSet } : {}) }

@@ -25,7 +25,10 @@ export function markCspOriginsStale(): void {
  * call waits for the load, at most `waitMs`; otherwise it answers at once with what is known and
  * refreshes in the background once that is older than the TTL.
  */
-export async function cspOrigins(load: () => Promise<string[]>, { now = Date.now(), ttlMs = CSP_ORIGINS_TTL_MS, waitMs = 1500 } = {}): Promise<string[]> {
+export async function cspOrigins(
+  load: () => Promise<string[]>,
+  { now = Date.now(), ttlMs = CSP_ORIGINS_TTL_MS, waitMs = 1500 } = {},
+): Promise<string[]> {
   const s = slot()
   if (!s.pending && (s.fetchedAt === 0 || now - s.fetchedAt >= ttlMs)) {
     s.pending = load()

@@ -49,6 +49,9 @@ export const validateKvkField = (value: unknown): true | string =>
 
 export const validateBtwField = (value: unknown): true | string => {
   if (!value) return true
-  if (typeof value !== 'string' || !/^NL\d{9}B\d{2}$/.test(normalizeBtwId(value))) return 'Een Nederlands btw-id ziet eruit als NL123456789B01: NL, 9 cijfers, B en 2 cijfers.'
-  return isValidBtwId(value) ? true : 'Dit btw-id klopt niet: het controlecijfer wijkt af. Neem het over van je brief van de Belastingdienst.'
+  if (typeof value !== 'string' || !/^NL\d{9}B\d{2}$/.test(normalizeBtwId(value)))
+    return 'Een Nederlands btw-id ziet eruit als NL123456789B01: NL, 9 cijfers, B en 2 cijfers.'
+  return isValidBtwId(value)
+    ? true
+    : 'Dit btw-id klopt niet: het controlecijfer wijkt af. Neem het over van je brief van de Belastingdienst.'
 }

@@ -16,7 +16,14 @@ const problemsOf = (fn: () => unknown): string[] => {
 describe('environment', () => {
   it('gives development the defaults, with a secret that is not the old public fallback', () => {
     const e = parseEnv({})
-    expect(e).toMatchObject({ live: false, DATABASE_URL: 'file:./data/shop.db', PORT: 3000, SITE_URL: 'http://localhost:3000', TRUST_PROXY_HOPS: 0, KK_ALLOW_TEST_PAYMENTS: false })
+    expect(e).toMatchObject({
+      live: false,
+      DATABASE_URL: 'file:./data/shop.db',
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      TRUST_PROXY_HOPS: 0,
+      KK_ALLOW_TEST_PAYMENTS: false,
+    })
     expect(e.PAYLOAD_SECRET).not.toBe(OLD_FALLBACK_SECRET)
   })
 

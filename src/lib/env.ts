@@ -37,7 +37,9 @@ const schema = z.object({
   NEXT_PHASE: optionalText,
   DATABASE_URL: optionalText.transform((v) => v ?? 'file:./data/shop.db'),
   /** SQLite only: NORMAL (WAL synced at checkpoints) or FULL (synced at every commit); docs/architecture.md, "Scale". */
-  SQLITE_SYNCHRONOUS: optionalText.pipe(z.enum(['NORMAL', 'FULL'], { error: 'moet "NORMAL" of "FULL" zijn' }).optional()).transform((v) => v ?? 'NORMAL'),
+  SQLITE_SYNCHRONOUS: optionalText
+    .pipe(z.enum(['NORMAL', 'FULL'], { error: 'moet "NORMAL" of "FULL" zijn' }).optional())
+    .transform((v) => v ?? 'NORMAL'),
   PAYLOAD_SECRET: optionalText,
   SITE_URL: optionalText.pipe(z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://www.jouwwinkel.nl' }).optional()),
   PORT: positive(3000, 65535),
@@ -51,7 +53,9 @@ const schema = z.object({
   /** Media in S3-compatible storage instead of MEDIA_DIR when S3_BUCKET is set. */
   S3_BUCKET: optionalText,
   S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
-  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://s3.eu-central-1.amazonaws.com' }).optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://s3.eu-central-1.amazonaws.com' }).optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
@@ -98,12 +102,19 @@ export class EnvError extends Error {
 function liveProblems(e: Parsed): string[] {
   const problems: string[] = []
   const secret = e.PAYLOAD_SECRET ?? ''
-  if (!secret) problems.push(`PAYLOAD_SECRET is leeg. Zet een willekeurige waarde van minstens ${MIN_SECRET_BYTES} bytes in .env, bijvoorbeeld de uitvoer van: openssl rand -hex 32`)
-  else if (secret === OLD_FALLBACK_SECRET || secret === DEV_SECRET) problems.push('PAYLOAD_SECRET is een openbare voorbeeldwaarde. Zet een eigen willekeurige waarde (openssl rand -hex 32).')
-  else if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) problems.push(`PAYLOAD_SECRET is korter dan ${MIN_SECRET_BYTES} bytes. Zet een langere willekeurige waarde (openssl rand -hex 32).`)
+  if (!secret)
+    problems.push(
+      `PAYLOAD_SECRET is leeg. Zet een willekeurige waarde van minstens ${MIN_SECRET_BYTES} bytes in .env, bijvoorbeeld de uitvoer van: openssl rand -hex 32`,
+    )
+  else if (secret === OLD_FALLBACK_SECRET || secret === DEV_SECRET)
+    problems.push('PAYLOAD_SECRET is een openbare voorbeeldwaarde. Zet een eigen willekeurige waarde (openssl rand -hex 32).')
+  else if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    problems.push(`PAYLOAD_SECRET is korter dan ${MIN_SECRET_BYTES} bytes. Zet een langere willekeurige waarde (openssl rand -hex 32).`)
   const password = e.DEMO_ADMIN_PASSWORD
   if (password !== undefined && (password === OLD_DEMO_PASSWORD || password.length < MIN_ADMIN_PASSWORD_LENGTH)) {
-    problems.push(`DEMO_ADMIN_PASSWORD is bekend of korter dan ${MIN_ADMIN_PASSWORD_LENGTH} tekens. Laat hem leeg (de winkel maakt dan zelf een willekeurig wachtwoord) of kies een sterk wachtwoord.`)
+    problems.push(
+      `DEMO_ADMIN_PASSWORD is bekend of korter dan ${MIN_ADMIN_PASSWORD_LENGTH} tekens. Laat hem leeg (de winkel maakt dan zelf een willekeurig wachtwoord) of kies een sterk wachtwoord.`,
+    )
   }
   return problems
 }
@@ -112,8 +123,12 @@ function liveProblems(e: Parsed): string[] {
 function storageProblems(e: Parsed): string[] {
   const problems: string[] = []
   const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => e[k as keyof Parsed])
-  if (!e.S3_BUCKET && s3Set.length > 0) problems.push(`${s3Set.join(', ')} staat ingesteld maar S3_BUCKET is leeg. Zet S3_BUCKET (de media gaan dan naar S3) of maak ze leeg.`)
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen samen: zet beide, of geen van beide (dan gelden de rechten van de machine).')
+  if (!e.S3_BUCKET && s3Set.length > 0)
+    problems.push(`${s3Set.join(', ')} staat ingesteld maar S3_BUCKET is leeg. Zet S3_BUCKET (de media gaan dan naar S3) of maak ze leeg.`)
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen samen: zet beide, of geen van beide (dan gelden de rechten van de machine).',
+    )
   return problems
 }
 

@@ -9,7 +9,20 @@ import { PROMISES } from './promises'
 
 export type Contradiction = { promise: keyof typeof PROMISES | 'deliveryDays'; sentence: string; why: string }
 
-const NUMBER_WORDS: Record<string, number> = { een: 1, één: 1, eén: 1, one: 1, twee: 2, two: 2, drie: 3, three: 3, vier: 4, four: 4, vijf: 5, five: 5 }
+const NUMBER_WORDS: Record<string, number> = {
+  een: 1,
+  één: 1,
+  eén: 1,
+  one: 1,
+  twee: 2,
+  two: 2,
+  drie: 3,
+  three: 3,
+  vier: 4,
+  four: 4,
+  vijf: 5,
+  five: 5,
+}
 const COUNT = String.raw`(\d+|één|eén|een|twee|drie|vier|vijf|one|two|three|four|five)`
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s)
 
@@ -25,7 +38,8 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
-const FREE_SHIPPING = /gratis verzend|gratis verzonden|gratis bezorg|verzend\w* (is |we )?(altijd )?gratis|verzending gratis|free (shipping|delivery)|ships? (for )?free|shipping is free|delivery is free/i
+const FREE_SHIPPING =
+  /gratis verzend|gratis verzonden|gratis bezorg|verzend\w* (is |we )?(altijd )?gratis|verzending gratis|free (shipping|delivery)|ships? (for )?free|shipping is free|delivery is free/i
 const SHIPPING_COST = /verzendkosten|verzending|shipping|postage|delivery charge/i
 /** A relation before the amount: inclusive ones say that the amount itself ships free. */
 const INCLUSIVE_BEFORE = /(vanaf|van|from|at least|minimaal|minstens|bij)\s*$/i
@@ -76,7 +90,8 @@ function cutoffProblems(sentence: string): string[] {
   return problems
 }
 
-const TOMORROW = /morgen (al )?(in huis|bezorgd|geleverd|bij je|thuis)|(delivered|at your door|with you) tomorrow|next-day delivery|tomorrow'?s? delivery/i
+const TOMORROW =
+  /morgen (al )?(in huis|bezorgd|geleverd|bij je|thuis)|(delivered|at your door|with you) tomorrow|next-day delivery|tomorrow'?s? delivery/i
 const DELIVERY_WORD = /verstu|verzend|verzonden|bezorg|lever|ship|deliver|dispatch|sent|send|in huis/i
 const WORKING_DAYS = new RegExp(String.raw`(?:binnen|within|in)\s+${COUNT}\s+(werkdag(?:en)?|working days?|business days?)`, 'gi')
 const REPLY_WORD = /reageren|reageer|antwoord|contact met je op|contact met u op|reply|respond|answer|get back|be in touch|contact you/i
@@ -84,12 +99,17 @@ const REPLY_WORD = /reageren|reageer|antwoord|contact met je op|contact met u op
 function deliveryAndReplyProblems(sentence: string): Contradiction[] {
   const found: Contradiction[] = []
   if (TOMORROW.test(sentence))
-    found.push({ promise: 'delivery', sentence, why: 'delivery is the next working day after dispatch, not "tomorrow" (a Friday order arrives on Monday)' })
+    found.push({
+      promise: 'delivery',
+      sentence,
+      why: 'delivery is the next working day after dispatch, not "tomorrow" (a Friday order arrives on Monday)',
+    })
   for (const m of sentence.matchAll(WORKING_DAYS)) {
     const days = toNumber(m[1]!)
     if (REPLY_WORD.test(sentence)) {
       const promised = PROMISES.customerService.replyWithinWorkingDays
-      if (days !== promised) found.push({ promise: 'customerService', sentence, why: `customer service replies within ${promised} working days, not ${days}` })
+      if (days !== promised)
+        found.push({ promise: 'customerService', sentence, why: `customer service replies within ${promised} working days, not ${days}` })
     } else if (DELIVERY_WORD.test(sentence)) {
       found.push({
         promise: 'deliveryDays',
@@ -102,7 +122,8 @@ function deliveryAndReplyProblems(sentence: string): Contradiction[] {
 }
 
 const YOUNG_LOOKING = /jonger (dan|lijkt dan) 25|jonger dan 25|als je jonger lijkt|younger than 25|look(s)? (younger|under 25)/i
-const FREE_RETURNS = /gratis (retour|terugsturen|terug sturen)|retour(neren)? is gratis|free returns?|returns? (is|are) free|kosteloos (retour|terugsturen)/i
+const FREE_RETURNS =
+  /gratis (retour|terugsturen|terug sturen)|retour(neren)? is gratis|free returns?|returns? (is|are) free|kosteloos (retour|terugsturen)/i
 
 /** Every sentence of `text` that contradicts a promise, with the reason. */
 export function findContradictions(text: string): Contradiction[] {
@@ -111,8 +132,9 @@ export function findContradictions(text: string): Contradiction[] {
     for (const why of shippingProblems(sentence)) found.push({ promise: 'shipping', sentence, why })
     for (const why of cutoffProblems(sentence)) found.push({ promise: 'delivery', sentence, why })
     found.push(...deliveryAndReplyProblems(sentence))
-    if (YOUNG_LOOKING.test(sentence)) found.push({ promise: 'idCheckAtDelivery', sentence, why: 'the carrier asks every recipient for ID, not only who looks young' })
-    if (FREE_RETURNS.test(sentence)) found.push({ promise: 'returns', sentence, why: 'the direct cost of a return is the buyer\'s' })
+    if (YOUNG_LOOKING.test(sentence))
+      found.push({ promise: 'idCheckAtDelivery', sentence, why: 'the carrier asks every recipient for ID, not only who looks young' })
+    if (FREE_RETURNS.test(sentence)) found.push({ promise: 'returns', sentence, why: "the direct cost of a return is the buyer's" })
   }
   return found
 }

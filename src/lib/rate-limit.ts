@@ -88,7 +88,10 @@ export class SqlRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string, now: number) {
-    const [row] = await this.run('SELECT count, reset_at FROM rate_limit_windows WHERE client_key = ? AND reset_at > ?', [key.slice(0, 255), now])
+    const [row] = await this.run('SELECT count, reset_at FROM rate_limit_windows WHERE client_key = ? AND reset_at > ?', [
+      key.slice(0, 255),
+      now,
+    ])
     return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : null
   }
 }
@@ -143,22 +146,31 @@ export async function rateLimit(
   return decide(hit, limit, now)
 }
 
-
 /**
  * Limits that count failures only (failed logins): `allowedAfterFailures` asks, without counting,
  * whether the client is still under `limit` failures in its window; `countFailure` adds one.
  */
-export async function allowedAfterFailures(bucket: string, clientKey: string, { limit, now = Date.now() }: { limit: number; now?: number }): Promise<RateLimitResult> {
+export async function allowedAfterFailures(
+  bucket: string,
+  clientKey: string,
+  { limit, now = Date.now() }: { limit: number; now?: number },
+): Promise<RateLimitResult> {
   try {
     const window = await (await currentStore()).peek(`${bucket}:${clientKey}`, now)
-    return window && window.count >= limit ? decide({ ...window, count: window.count + 1 }, limit, now) : { ok: true, remaining: limit - (window?.count ?? 0) }
+    return window && window.count >= limit
+      ? decide({ ...window, count: window.count + 1 }, limit, now)
+      : { ok: true, remaining: limit - (window?.count ?? 0) }
   } catch (error) {
     console.error('[rate-limit] store failed; request allowed', error)
     return { ok: true, remaining: limit }
   }
 }
 
-export async function countFailure(bucket: string, clientKey: string, { windowMs, now = Date.now() }: { windowMs: number; now?: number }): Promise<void> {
+export async function countFailure(
+  bucket: string,
+  clientKey: string,
+  { windowMs, now = Date.now() }: { windowMs: number; now?: number },
+): Promise<void> {
   try {
     await (await currentStore()).hit(`${bucket}:${clientKey}`, windowMs, now)
   } catch (error) {

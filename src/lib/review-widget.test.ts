@@ -11,8 +11,20 @@ describe('reviewWidget', () => {
   })
 
   it('gives the script origin for the CSP and a badge only with link and text', () => {
-    const on = reviewWidget({ enabled: true, scriptUrl: 'https://widgets.example.com/v2/w.js?x=1', widgetId: ' 42 ', badgeHref: 'https://reviews.example.com/kk', badgeLabel: 'Onze reviews' })
-    expect(on).toEqual({ scriptUrl: 'https://widgets.example.com/v2/w.js?x=1', origin: 'https://widgets.example.com', widgetId: '42', heading: '', badge: { href: 'https://reviews.example.com/kk', label: 'Onze reviews' } })
+    const on = reviewWidget({
+      enabled: true,
+      scriptUrl: 'https://widgets.example.com/v2/w.js?x=1',
+      widgetId: ' 42 ',
+      badgeHref: 'https://reviews.example.com/kk',
+      badgeLabel: 'Onze reviews',
+    })
+    expect(on).toEqual({
+      scriptUrl: 'https://widgets.example.com/v2/w.js?x=1',
+      origin: 'https://widgets.example.com',
+      widgetId: '42',
+      heading: '',
+      badge: { href: 'https://reviews.example.com/kk', label: 'Onze reviews' },
+    })
     expect(reviewWidget({ enabled: true, scriptUrl: 'https://w.example.com/w.js', badgeHref: 'https://r.example.com' })?.badge).toBeNull()
   })
 

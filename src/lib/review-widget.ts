@@ -8,14 +8,17 @@ export type ReviewWidget = {
   badge: { href: string; label: string } | null
 }
 
-type ReviewsSettings = {
-  enabled?: boolean | null
-  scriptUrl?: string | null
-  widgetId?: string | null
-  heading?: string | null
-  badgeHref?: string | null
-  badgeLabel?: string | null
-} | null | undefined
+type ReviewsSettings =
+  | {
+      enabled?: boolean | null
+      scriptUrl?: string | null
+      widgetId?: string | null
+      heading?: string | null
+      badgeHref?: string | null
+      badgeLabel?: string | null
+    }
+  | null
+  | undefined
 
 export function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false
@@ -30,7 +33,8 @@ export function isHttpsUrl(value: unknown): value is string {
 /** The widget when it is switched on with a usable https script URL; otherwise null (nothing shows). */
 export function reviewWidget(settings: ReviewsSettings): ReviewWidget | null {
   if (!settings?.enabled || !isHttpsUrl(settings.scriptUrl)) return null
-  const badge = isHttpsUrl(settings.badgeHref) && settings.badgeLabel?.trim() ? { href: settings.badgeHref, label: settings.badgeLabel.trim() } : null
+  const badge =
+    isHttpsUrl(settings.badgeHref) && settings.badgeLabel?.trim() ? { href: settings.badgeHref, label: settings.badgeLabel.trim() } : null
   return {
     scriptUrl: settings.scriptUrl,
     origin: new URL(settings.scriptUrl).origin,

@@ -16,7 +16,13 @@ describe('seo helpers', () => {
     expect(jsonLd({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}')
   })
   it('describes the organization without empty fields', () => {
-    const org = organizationJsonLd({ name: 'Kelder & Kurk', url: 'https://example.nl', kvk: '12345678', socials: [{ url: 'https://instagram.com/x' }], street: null })
+    const org = organizationJsonLd({
+      name: 'Kelder & Kurk',
+      url: 'https://example.nl',
+      kvk: '12345678',
+      socials: [{ url: 'https://instagram.com/x' }],
+      street: null,
+    })
     expect(org).toEqual({
       '@context': 'https://schema.org',
       '@type': 'OnlineStore',

@@ -55,7 +55,13 @@ export function pageMetadata({
       canonical: url(locale),
       languages: { nl: url('nl'), en: url('en'), 'x-default': url('nl') },
     },
-    openGraph: { type: 'website', url: url(locale), ...(title ? { title } : {}), ...(description ? { description } : {}), locale: locale === 'nl' ? 'nl_NL' : 'en_GB' },
+    openGraph: {
+      type: 'website',
+      url: url(locale),
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      locale: locale === 'nl' ? 'nl_NL' : 'en_GB',
+    },
   }
 }
 
@@ -82,7 +88,13 @@ type OrganizationInput = {
 export function organizationJsonLd(o: OrganizationInput): Record<string, unknown> {
   const address =
     o.street || o.city
-      ? { '@type': 'PostalAddress', streetAddress: o.street || undefined, postalCode: o.postalCode || undefined, addressLocality: o.city || undefined, addressCountry: 'NL' }
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: o.street || undefined,
+          postalCode: o.postalCode || undefined,
+          addressLocality: o.city || undefined,
+          addressCountry: 'NL',
+        }
       : undefined
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',

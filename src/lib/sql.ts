@@ -22,7 +22,12 @@ export function sqlRunnerFor(adapter: unknown): SqlRunner {
     const pool = db.pool
     return async (sql, params) => {
       let i = 0
-      return (await pool.query(sql.replace(/\?/g, () => `$${++i}`), [...params])).rows
+      return (
+        await pool.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          [...params],
+        )
+      ).rows
     }
   }
   if (db.client) {

@@ -27,6 +27,34 @@ import enStockAlert from './en/stockAlert.json'
 import enWaine from './en/waine.json'
 
 export const MESSAGES = {
-  nl: { common: nlCommon, catalog: nlCatalog, cart: nlCart, guide: nlGuide, pages: nlPages, forms: nlForms, sommelier: nlSommelier, checkout: nlCheckout, ageGate: nlAgeGate, consent: nlConsent, newsletter: nlNewsletter, stockAlert: nlStockAlert, waine: nlWaine },
-  en: { common: enCommon, catalog: enCatalog, cart: enCart, guide: enGuide, pages: enPages, forms: enForms, sommelier: enSommelier, checkout: enCheckout, ageGate: enAgeGate, consent: enConsent, newsletter: enNewsletter, stockAlert: enStockAlert, waine: enWaine },
+  nl: {
+    common: nlCommon,
+    catalog: nlCatalog,
+    cart: nlCart,
+    guide: nlGuide,
+    pages: nlPages,
+    forms: nlForms,
+    sommelier: nlSommelier,
+    checkout: nlCheckout,
+    ageGate: nlAgeGate,
+    consent: nlConsent,
+    newsletter: nlNewsletter,
+    stockAlert: nlStockAlert,
+    waine: nlWaine,
+  },
+  en: {
+    common: enCommon,
+    catalog: enCatalog,
+    cart: enCart,
+    guide: enGuide,
+    pages: enPages,
+    forms: enForms,
+    sommelier: enSommelier,
+    checkout: enCheckout,
+    ageGate: enAgeGate,
+    consent: enConsent,
+    newsletter: enNewsletter,
+    stockAlert: enStockAlert,
+    waine: enWaine,
+  },
 }

@@ -9,21 +9,43 @@ export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: s
  * One request, optionally from a chosen loopback address: HAProxy passes the address on in
  * X-Forwarded-For, so each address is a different shopper for the rate limits and checkout caps.
  */
-export function request(url: string, { method = 'GET', headers = {}, body, from }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Reply> {
+export function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers }, localAddress: from, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      url,
+      {
+        method,
+        headers: { ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers },
+        localAddress: from,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
 }
 
 export const postJson = (url: string, data: unknown, options: { headers?: Record<string, string>; from?: string } = {}) =>
-  request(url, { method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json', ...options.headers }, from: options.from })
+  request(url, {
+    method: 'POST',
+    body: JSON.stringify(data),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    from: options.from,
+  })
 
 /** The n-th shopper's own address (127.0.1.1 … 127.0.254.254). */
 export const shopper = (n: number) => `127.0.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`
@@ -44,7 +66,11 @@ export async function wines(rig: Rig, token: string, limit = 40): Promise<Wine[]
 }
 
 export async function updateWine(base: string, token: string, id: number, data: Partial<Wine>): Promise<void> {
-  const reply = await request(`${base}/api/products/${id}`, { method: 'PATCH', body: JSON.stringify(data), headers: { ...auth(token), 'content-type': 'application/json' } })
+  const reply = await request(`${base}/api/products/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify(data),
+    headers: { ...auth(token), 'content-type': 'application/json' },
+  })
   if (reply.status !== 200) throw new Error(`saving wine ${id} failed: ${reply.status} ${reply.body}`)
 }
 
@@ -60,7 +86,12 @@ export async function shopWine(rig: Rig, ean: string): Promise<{ price: number; 
 }
 
 /** A checkout of `quantity` bottles of one wine at `price`; the session id when one was opened, else null. */
-export async function checkout(rig: Rig, wine: { ean: string; price: number }, quantity: number, from?: string): Promise<{ status: number; session: string | null; instance?: string }> {
+export async function checkout(
+  rig: Rig,
+  wine: { ean: string; price: number },
+  quantity: number,
+  from?: string,
+): Promise<{ status: number; session: string | null; instance?: string }> {
   const line = { id: wine.ean, name: '', type: '', price: wine.price, quantity, stock: 0 }
   const reply = await postJson(`${rig.url}/api/checkoutPayment`, { shoppingCart: [line] }, { from })
   let session: string | null = null

@@ -7,7 +7,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminToken, auth, checkout, postJson, readWine, request, shopper, shopWine, sleep, sql, updateWine, wines, type Wine } from './client'
+import {
+  adminToken,
+  auth,
+  checkout,
+  postJson,
+  readWine,
+  request,
+  shopper,
+  shopWine,
+  sleep,
+  sql,
+  updateWine,
+  wines,
+  type Wine,
+} from './client'
 
 const rig = inject('rig')
 const { a, b } = rig.instances
@@ -48,7 +62,8 @@ describe('a cluster of two instances', () => {
       fetchAllProducts: () => request(`${b.url}/api/fetchAllProducts`),
     }
     const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
-    const shows = (body: string, cents: number, view: keyof typeof views) => (view === 'page' ? body.includes(euros(cents)) : body.includes(`\\"price\\":${cents}`) || body.includes(`\\"price\\":${cents / 100}`))
+    const shows = (body: string, cents: number, view: keyof typeof views) =>
+      view === 'page' ? body.includes(euros(cents)) : body.includes(`\\"price\\":${cents}`) || body.includes(`\\"price\\":${cents / 100}`)
 
     // B has every view cached with the old price.
     for (const [view, get] of Object.entries(views) as [keyof typeof views, () => ReturnType<typeof request>][]) {
@@ -61,14 +76,18 @@ describe('a cluster of two instances', () => {
     const newPrice = wine.price + 123
     await updateWine(a.url, token, wine.id, { price: newPrice })
     const took = await Promise.all(
-      (Object.entries(views) as [keyof typeof views, () => ReturnType<typeof request>][]).map(async ([view, get]) => [view, await timeUntil(async () => shows((await get()).body, newPrice, view))] as const),
+      (Object.entries(views) as [keyof typeof views, () => ReturnType<typeof request>][]).map(
+        async ([view, get]) => [view, await timeUntil(async () => shows((await get()).body, newPrice, view))] as const,
+      ),
     )
     console.log(`[cluster] new price on B after: ${took.map(([view, ms]) => `${view} ${ms} ms`).join(', ')}`)
     for (const [view, ms] of took) expect(ms, view).toBeLessThan(1000)
   })
 
   it('serves and resizes an image uploaded through A from B (media in S3)', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 120, g: 20, b: 40 } } }).png().toBuffer()
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 120, g: 20, b: 40 } } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-proef.png')
     form.append('_payload', JSON.stringify({ alt: 'Proefbeeld van het cluster' }))
@@ -82,7 +101,9 @@ describe('a cluster of two instances', () => {
     const stored = await sharp(Buffer.from(await original.arrayBuffer())).metadata()
     expect([stored.width, stored.height]).toEqual([900, 600])
 
-    const resized = await fetch(`${b.url}/_next/image?url=${encodeURIComponent(`/api/media/file/${doc.filename}`)}&w=640&q=80`, { headers: { Accept: 'image/webp,*/*' } })
+    const resized = await fetch(`${b.url}/_next/image?url=${encodeURIComponent(`/api/media/file/${doc.filename}`)}&w=640&q=80`, {
+      headers: { Accept: 'image/webp,*/*' },
+    })
     expect(resized.status).toBe(200)
     expect(resized.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(640)
@@ -91,7 +112,10 @@ describe('a cluster of two instances', () => {
   it('counts a rate limit across both instances', async () => {
     const from = shopper(60_000)
     const replies = []
-    for (let i = 0; i < 26; i++) replies.push(await postJson(`${rig.url}/api/ask-waine`, { question: 'Welke rode wijn past bij stoofvlees?', conversation: [] }, { from }))
+    for (let i = 0; i < 26; i++)
+      replies.push(
+        await postJson(`${rig.url}/api/ask-waine`, { question: 'Welke rode wijn past bij stoofvlees?', conversation: [] }, { from }),
+      )
     const answered = replies.filter((r) => r.status === 200)
     expect(new Set(answered.map((r) => r.headers['x-kk-instance']))).toEqual(new Set(['a', 'b']))
     expect(answered).toHaveLength(20)
@@ -130,7 +154,10 @@ describe('a cluster of two instances', () => {
     expect((await readWine(rig, token, wine.id)).reserved).toBe(wine.reserved + 4)
     const orders = await sql<{ status: string }>(rig, 'SELECT status FROM orders WHERE session_id = ANY($1)', [sessions])
     expect(orders.map((o) => o.status)).toEqual(['expired', 'expired', 'expired'])
-    const ran = ['a', 'b'].map((name) => `${name}: ${(fs.readFileSync(path.join(rig.work, `instance-${name}.log`), 'utf8').match(/Running \d+ jobs/g) ?? []).length}`)
+    const ran = ['a', 'b'].map(
+      (name) =>
+        `${name}: ${(fs.readFileSync(path.join(rig.work, `instance-${name}.log`), 'utf8').match(/Running \d+ jobs/g) ?? []).length}`,
+    )
     console.log(`[cluster] expired reservations released after ${took} ms; job runs that found work per instance: ${ran.join(', ')}`)
   })
 
@@ -138,7 +165,11 @@ describe('a cluster of two instances', () => {
     const wine = catalog[3]!
     await updateWine(a.url, token, wine.id, { stock: wine.reserved + 1000 })
     const offer = { ean: wine.ean, price: (await shopWine(rig, wine.ean)).price }
-    const before = await sql<{ n: string }>(rig, 'SELECT count(DISTINCT o.id) AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.ean = $1', [wine.ean])
+    const before = await sql<{ n: string }>(
+      rig,
+      'SELECT count(DISTINCT o.id) AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.ean = $1',
+      [wine.ean],
+    )
 
     type Done = { kind: 'page' | 'checkout'; start: number; end: number; status: number; session: string | null }
     const done: Done[] = []
@@ -194,7 +225,11 @@ describe('a cluster of two instances', () => {
     expect(balancer5xx.map((m) => m[1])).toEqual(failed.map(() => 'a'))
 
     // Every confirmed checkout is an order; an order without an answer can only come from a failed request.
-    const orders = await sql<{ session_id: string | null }>(rig, 'SELECT DISTINCT o.id, o.session_id FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.ean = $1', [wine.ean])
+    const orders = await sql<{ session_id: string | null }>(
+      rig,
+      'SELECT DISTINCT o.id, o.session_id FROM orders o JOIN orders_lines l ON l._parent_id = o.id WHERE l.ean = $1',
+      [wine.ean],
+    )
     const made = orders.length - Number(before[0]!.n)
     const known = new Set(orders.map((o) => o.session_id))
     expect(sold.filter((s) => !known.has(s))).toEqual([])

@@ -3,7 +3,26 @@ import { test as firstVisit } from '@playwright/test'
 import { expect, passAgeGate, test } from './support/fixtures'
 import { catalog } from './support/shop'
 
-const PAGES = ['/', '/?kleur=rood&sorteer=prijs-op', '/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen', '/en/herroepen', '/wijnwijzer', '/wijnwijzer/wijn-bij-kaas', '/wijnwijzer/wijn-bij-dessert', '/?druif=zinfandel&max=20', '/en', '/bestaat-niet']
+const PAGES = [
+  '/',
+  '/?kleur=rood&sorteer=prijs-op',
+  '/contact',
+  '/over-ons',
+  '/voor-handelaren',
+  '/legal/algemene-voorwaarden',
+  '/legal/privacy-policy',
+  '/payments/accepted',
+  '/payments/cancelled',
+  '/payments/process-payment',
+  '/herroepen',
+  '/en/herroepen',
+  '/wijnwijzer',
+  '/wijnwijzer/wijn-bij-kaas',
+  '/wijnwijzer/wijn-bij-dessert',
+  '/?druif=zinfandel&max=20',
+  '/en',
+  '/bestaat-niet',
+]
 
 test.describe('axe finds no violations', () => {
   for (const path of PAGES) {
@@ -29,7 +48,9 @@ test.describe('axe finds no violations', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
     await expect(page.getByRole('dialog', { name: 'Winkelmandje' })).toBeVisible()
     // The slide-in transition (500 ms) must finish before colours are measured.
-    await page.getByRole('dialog', { name: 'Winkelmandje' }).evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await page
+      .getByRole('dialog', { name: 'Winkelmandje' })
+      .evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)))
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
   })
 
@@ -49,7 +70,10 @@ test.describe('axe finds no violations', () => {
     await page.getByLabel('Straat en huisnummer').fill('Toegankelijk 1')
     await page.getByLabel('Postcode').fill('1234 AB')
     await page.getByLabel('Woonplaats').fill('Utrecht')
-    await page.getByRole('main').getByRole('checkbox', { name: /18 jaar of ouder/ }).check()
+    await page
+      .getByRole('main')
+      .getByRole('checkbox', { name: /18 jaar of ouder/ })
+      .check()
     await page.getByRole('button', { name: 'Betalen' }).click()
     await page.waitForURL(/accepted/)
     await expect(page.getByRole('heading', { name: 'Je bestelling', exact: true })).toBeVisible()
@@ -58,7 +82,8 @@ test.describe('axe finds no violations', () => {
 })
 
 firstVisit('the age gate, the cookie banner and the cookie settings (a first visit)', async ({ page }) => {
-  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   await page.goto('/')
   const gate = page.getByRole('dialog', { name: 'Leeftijdscontrole' })
   await expect(gate).toBeVisible()

@@ -9,7 +9,8 @@ const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 
 const gate = (page: Page) => page.getByRole('dialog', { name: 'Leeftijdscontrole' })
 
 /** Today as the browser sees it (the visitor's own date decides). */
-const today = (page: Page) => page.evaluate(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, day: new Date().getDate() }))
+const today = (page: Page) =>
+  page.evaluate(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, day: new Date().getDate() }))
 
 async function choose(page: Page, d: { day: number; month: number; year: number }) {
   const g = gate(page)
@@ -23,7 +24,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL!)
 })
 
-test('a first visit meets the age gate: a modal dialog with the text and three selects, confirm only once all three are chosen', async ({ page }) => {
+test('a first visit meets the age gate: a modal dialog with the text and three selects, confirm only once all three are chosen', async ({
+  page,
+}) => {
   await page.goto('/')
   const g = gate(page)
   await expect(g).toBeVisible()
@@ -33,7 +36,8 @@ test('a first visit meets the age gate: a modal dialog with the text and three s
   const day = g.getByRole('combobox', { name: 'Dag' })
   const month = g.getByRole('combobox', { name: 'Maand' })
   const year = g.getByRole('combobox', { name: 'Jaar' })
-  const values = (select: typeof day) => select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label))
+  const values = (select: typeof day) =>
+    select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label))
   expect(await values(day)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
   expect(await values(month)).toEqual(MONTHS)
   const { year: thisYear } = await today(page)
@@ -121,7 +125,10 @@ async function watchFrames(page: Page) {
 }
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: { gate: boolean; main: boolean }[] }).__frames)
 
-test('no flash: someone who passed never has the gate painted, a first visitor never sees the shop without it', async ({ page, context }) => {
+test('no flash: someone who passed never has the gate painted, a first visitor never sees the shop without it', async ({
+  page,
+  context,
+}) => {
   await watchFrames(page)
   await page.goto('/')
   await expect(gate(page)).toBeVisible()

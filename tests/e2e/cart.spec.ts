@@ -128,7 +128,9 @@ test('choose a quantity, add it, and go on to order or keep shopping', async ({ 
   await spin.fill(String(stock))
   await page.getByRole('button', { name: 'In winkelmandje' }).click()
   const left = stock - 3
-  await expect(page.getByRole('status').filter({ hasText: left === 1 ? 'Er was er nog één op voorraad' : `Er waren er nog ${left} op voorraad` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: left === 1 ? 'Er was er nog één op voorraad' : `Er waren er nog ${left} op voorraad` }),
+  ).toBeVisible()
   expect((await storedCart(page))?.cart).toEqual([expect.objectContaining({ id: wine.ean, quantity: stock })])
   await page.getByRole('button', { name: 'Verder winkelen' }).click()
   await expect(page.getByRole('button', { name: 'Verder winkelen' })).toHaveCount(0)
@@ -138,15 +140,28 @@ test('a box says what a bottle costs, on its page (nl and en) and in the cart', 
   const box = (await catalog(request)).find((w) => /^Doos 6 ×/.test(w.type) && w.stock > 0)!
   const perBottle = euroPattern(Math.round(box.price / 6))
   await page.goto(`/producten/${box.ean}`)
-  await expect(page.getByRole('main').getByText(new RegExp(`${perBottle.source} per fles`)).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(new RegExp(`${perBottle.source} per fles`))
+      .first(),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'In winkelmandje' }).click()
   await page.getByRole('main').getByRole('button', { name: 'Bestellen' }).click()
   await expect(drawer(page).getByText(new RegExp(`${perBottle.source} per fles`))).toBeVisible()
   await page.goto(`/en/producten/${box.ean}`)
-  await expect(page.getByRole('main').getByText(new RegExp(`${perBottle.source} per bottle`)).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(new RegExp(`${perBottle.source} per bottle`))
+      .first(),
+  ).toBeVisible()
 })
 
-test('below the free-shipping limit the cart offers wines that close the gap, and shows each line with its bottle', async ({ page, request }) => {
+test('below the free-shipping limit the cart offers wines that close the gap, and shows each line with its bottle', async ({
+  page,
+  request,
+}) => {
   const cheap = (await catalog(request)).filter((w) => w.stock > 0 && w.price < 2000).sort((a, b) => a.price - b.price)[0]!
   await addFromProductPage(page, cheap)
   await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
@@ -179,7 +194,10 @@ test('a sold-out wine offers similar wines that are in stock, next to its disabl
 test('the wines under a guide article show their stock and go into the cart from there', async ({ page }) => {
   await page.goto('/wijnwijzer/wijn-bij-kaas')
   const section = page.getByRole('region', { name: 'Wijnen uit onze shop' })
-  const card = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /toevoegen$/ }) }).first()
+  const card = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /toevoegen$/ }) })
+    .first()
   await expect(card.getByText(/Op voorraad|Nog maar \d+ op voorraad/)).toBeVisible()
   const name = (await card.getByRole('link').first().textContent())!.trim()
   await card.getByRole('button', { name: `${name} toevoegen` }).click()
@@ -212,7 +230,9 @@ test('a sold-out wine takes an e-mail address for when it is back, confirmed thr
   const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
   let text = ''
   await expect(async () => {
-    const found = await (await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
+    const found = await (
+      await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+    ).json()
     text = found.docs[0]?.text ?? ''
     expect(text).toContain('/voorraadmelding/bevestigen/')
   }).toPass({ timeout: 10_000 })

@@ -21,10 +21,18 @@ test('a ticked filter keeps the focus, shows a chip, and the other counts follow
   await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Rood' })).toBeVisible()
   // Frankrijk counts its red wines now, not all its wines.
   const frenchReds = reds.filter((w) => w.countryCode === 'FR').length
-  await expect(filters(page).locator('label').filter({ has: page.getByRole('checkbox', { name: 'Frankrijk', exact: true }) })).toHaveText(`Frankrijk${frenchReds}`)
+  await expect(
+    filters(page)
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: 'Frankrijk', exact: true }) }),
+  ).toHaveText(`Frankrijk${frenchReds}`)
   // The colour's own counts stay: white still shows how many whites there are.
   const whites = all.filter((w) => w.colorCode === 'wit').length
-  await expect(filters(page).locator('label').filter({ has: page.getByRole('checkbox', { name: 'Wit', exact: true }) })).toHaveText(`Wit${whites}`)
+  await expect(
+    filters(page)
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: 'Wit', exact: true }) }),
+  ).toHaveText(`Wit${whites}`)
 
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/\/$/)

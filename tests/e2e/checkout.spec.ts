@@ -10,8 +10,16 @@ async function admin(request: APIRequestContext) {
   const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
   const headers = { Authorization: `JWT ${token}` }
   return {
-    wine: async (ean: string) => (await (await request.get(`/api/products?where[ean][equals]=${ean}&depth=0`, { headers })).json()).docs[0] as { id: number; stock: number; reserved: number; price: number },
-    mails: async (to: string) => (await (await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt`, { headers })).json()).docs as { subject: string; text: string }[],
+    wine: async (ean: string) =>
+      (await (await request.get(`/api/products?where[ean][equals]=${ean}&depth=0`, { headers })).json()).docs[0] as {
+        id: number
+        stock: number
+        reserved: number
+        price: number
+      },
+    mails: async (to: string) =>
+      (await (await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt`, { headers })).json())
+        .docs as { subject: string; text: string }[],
     patch: (id: number, data: object) => request.patch(`/api/products/${id}`, { headers, data }),
   }
 }
@@ -32,7 +40,10 @@ async function toTestCheckout(page: Page) {
 /** Two distinct in-stock wines that nobody else's test touches. */
 const pickTwo = (wines: ApiProduct[], skip: number) => wines.filter((w) => w.stock >= 6 && w.price < 3000).slice(skip, skip + 2)
 
-test('order two wines, pay on the test page, see processing and accepted pages; stock lower, mail in the outbox', async ({ page, request }) => {
+test('order two wines, pay on the test page, see processing and accepted pages; stock lower, mail in the outbox', async ({
+  page,
+  request,
+}) => {
   const [a, b] = pickTwo(await catalog(request), 0)
   const api = await admin(request)
   const before = { a: await api.wine(a!.ean), b: await api.wine(b!.ean) }
@@ -73,7 +84,10 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.waitForURL(/\/payments\/(process-payment|accepted)\?session_id=kktest_/)
   await page.waitForURL(/\/payments\/accepted\?session_id=kktest_/)
   await expect(page.getByRole('heading', { name: 'Je bestelling', exact: true })).toBeVisible()
-  const orderNumber = (await page.getByText(/KK-\d{4}-\d{6}/).first().textContent())!.match(/KK-\d{4}-\d{6}/)![0]
+  const orderNumber = (await page
+    .getByText(/KK-\d{4}-\d{6}/)
+    .first()
+    .textContent())!.match(/KK-\d{4}-\d{6}/)![0]
   const delivery = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Bezorging en leeftijdscontrole' }) })
   await expect(delivery).toContainText('identiteitsbewijs')
   await expect(delivery).toContainText('niet bij de buren')
@@ -109,7 +123,9 @@ test('order two wines, pay on the test page, see processing and accepted pages; 
   await page.getByLabel('E-mailadres van je bestelling').fill('eva@voorbeeld.nl')
   await page.getByRole('button', { name: 'Herroeping bevestigen' }).click()
   await expect(neutral).toBeVisible()
-  await expect.poll(async () => (await api.mails('eva@voorbeeld.nl'))[0]?.subject).toBe(`Je herroeping van bestelling ${orderNumber} is ontvangen`)
+  await expect
+    .poll(async () => (await api.mails('eva@voorbeeld.nl'))[0]?.subject)
+    .toBe(`Je herroeping van bestelling ${orderNumber} is ontvangen`)
 
   // The merchant sees the order in the admin, filtered on paid orders.
   expect((await page.request.post('/api/users/login', { data: ADMIN })).status()).toBe(200)
@@ -127,7 +143,7 @@ test('cancel on the test page: back to the shop with the cart kept and the stock
   await page.getByRole('button', { name: 'Annuleren' }).click()
   await page.waitForURL(/\/payments\/cancelled/)
   await expect(page.getByText(/Je winkelmandje is bewaard/).first()).toBeVisible()
-  expect((await api.wine(a!.ean))).toMatchObject({ stock: before.stock, reserved: before.reserved })
+  expect(await api.wine(a!.ean)).toMatchObject({ stock: before.stock, reserved: before.reserved })
   expect((await storedCart(page))?.cart.map((l) => l.id)).toEqual([a!.ean])
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click()
   await expect(drawer(page).getByText(a!.name, { exact: true })).toBeVisible()
@@ -142,7 +158,11 @@ test('a changed price stops the checkout with a notification, and the cart shows
     expect((await api.patch(doc.id, { price: doc.price + 200 })).status()).toBe(200)
     // The drawer refreshes prices when it opens; a tab that stayed open would not have: use the stored (old) cart.
     await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
-    await expect(drawer(page).getByText(euroPattern(doc.price + 200)).first()).toBeVisible()
+    await expect(
+      drawer(page)
+        .getByText(euroPattern(doc.price + 200))
+        .first(),
+    ).toBeVisible()
     await page.evaluate((ean) => {
       const key = 'kelder-en-kurk'
       const data = JSON.parse(localStorage.getItem(key)!)
@@ -155,7 +175,11 @@ test('a changed price stops the checkout with a notification, and the cart shows
     const alert = drawer(page).getByRole('alert')
     await expect(alert).toContainText('is gewijzigd naar')
     expect(page.url()).not.toMatch(/test-checkout/)
-    await expect(drawer(page).getByText(euroPattern(doc.price + 200)).first()).toBeVisible()
+    await expect(
+      drawer(page)
+        .getByText(euroPattern(doc.price + 200))
+        .first(),
+    ).toBeVisible()
     // A checkout notification stays until the shopper closes it: still there once the page's own clock
     // has passed the time after which an ordinary notification goes.
     const shownAt = await page.evaluate(() => performance.now())

@@ -2,7 +2,6 @@ import { expect, test } from './support/fixtures'
 import { catalog, euroPattern } from './support/shop'
 import { ADMIN } from './support/admin'
 
-
 test('a price saved in the CMS shows on the product page at once, without a rebuild', async ({ page, request }) => {
   const wine = (await catalog(request)).find((w) => w.stock > 0)!
   await page.goto(`/producten/${wine.ean}`)

@@ -24,11 +24,14 @@ test.beforeEach(async ({ context }) => {
   context.on('request', (r) => {
     if (/google(tagmanager|-analytics)\.com|analytics\.google\.com/.test(r.url())) googleRequests.push(r.url())
   })
-  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: TAG_STUB }))
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: TAG_STUB }),
+  )
 })
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)
-const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_')).map((c) => c.name)
+const gaCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_')).map((c) => c.name)
 /** Consent Mode commands in the data layer, in order: ['default' | 'update', analytics_storage]. */
 const consentCommands = (page: Page) =>
   page.evaluate(() =>
@@ -47,7 +50,10 @@ const idle = async (page: Page) => {
   await page.waitForLoadState('networkidle')
 }
 
-test('a first visitor gets the banner with three choices; refusing looks exactly like accepting; nothing reaches Google', async ({ page, context }) => {
+test('a first visitor gets the banner with three choices; refusing looks exactly like accepting; nothing reaches Google', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   const b = banner(page)
   await expect(b).toBeVisible()
@@ -59,7 +65,15 @@ test('a first visitor gets the banner with three choices; refusing looks exactly
   const [a, d] = [await accept.boundingBox(), await decline.boundingBox()]
   expect(Math.abs(a!.width - d!.width)).toBeLessThan(2)
   expect(a!.height).toBe(d!.height)
-  const look = (l: typeof accept) => l.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color, getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight].join())
+  const look = (l: typeof accept) =>
+    l.evaluate((el) =>
+      [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(el).color,
+        getComputedStyle(el).fontSize,
+        getComputedStyle(el).fontWeight,
+      ].join(),
+    )
   expect(await look(decline)).toBe(await look(accept))
   // Bottom right by default, fixed: it takes no room in the page.
   const box = (await b.boundingBox())!
@@ -92,7 +106,10 @@ test('a choice clicked before the page scripts have run still counts', async ({ 
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('accept: the tag loads (its host allowed by the CSP: it runs and sets its cookies), analytics_storage is granted, the choice is kept for 365 days', async ({ page, context }) => {
+test('accept: the tag loads (its host allowed by the CSP: it runs and sets its cookies), analytics_storage is granted, the choice is kept for 365 days', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   const tagRequest = page.waitForRequest(/https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123/)
   await banner(page).getByRole('button', { name: 'Accepteren' }).click()
@@ -113,7 +130,11 @@ test('accept: the tag loads (its host allowed by the CSP: it runs and sets its c
   const days = (flag.expires - Date.now() / 1000) / 86400
   expect(days).toBeGreaterThan(364.9)
   expect(days).toBeLessThan(365.1)
-  expect(decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value).split(',').sort()).toEqual(['functional', 'ga4', 'necessary'])
+  expect(
+    decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value)
+      .split(',')
+      .sort(),
+  ).toEqual(['functional', 'ga4', 'necessary'])
   // Spec §3: the flag is kept with the cart in local storage too.
   await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('kelder-en-kurk') ?? '{}').consentGiven)).toBe(true)
 
@@ -151,7 +172,11 @@ test('switching analytics off deletes the _ga cookies, removes the tag and denie
   await expect.poll(() => gaCookies(context)).toEqual([])
   await expect(tagScripts(page)).toHaveCount(0)
   expect((await consentCommands(page)).at(-1)).toEqual(['update', 'denied'])
-  expect(decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value).split(',').sort()).toEqual(['functional', 'necessary'])
+  expect(
+    decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value)
+      .split(',')
+      .sort(),
+  ).toEqual(['functional', 'necessary'])
 
   // And after a reload the tag stays away and nothing new reaches Google.
   const before = googleRequests.length
@@ -162,7 +187,10 @@ test('switching analytics off deletes the _ga cookies, removes the tag and denie
   expect(await consentCommands(page)).toEqual([['default', 'denied']])
 })
 
-test('the settings: both groups, the locked necessary cookie, ids and links; Sluiten, Escape and a click outside close it', async ({ page, context }) => {
+test('the settings: both groups, the locked necessary cookie, ids and links; Sluiten, Escape and a click outside close it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Cookies beheren' }).click()
   const s = settings(page)
@@ -178,7 +206,8 @@ test('the settings: both groups, the locked necessary cookie, ids and links; Slu
   }
   await expect(s.getByRole('checkbox', { name: 'Analytische cookies' })).toHaveAccessibleDescription(/Google Analytics.*_ga, _ga_\*/)
   await expect(s.getByRole('link', { name: 'Privacybeleid van Google' })).toHaveAttribute('href', 'https://policies.google.com/privacy')
-  for (const name of ['Opslaan', 'Alles accepteren', 'Alles weigeren', 'Sluiten']) await expect(s.getByRole('button', { name })).toBeVisible()
+  for (const name of ['Opslaan', 'Alles accepteren', 'Alles weigeren', 'Sluiten'])
+    await expect(s.getByRole('button', { name })).toBeVisible()
 
   // Ticking something shows the notice; closing forgets it.
   await s.getByRole('checkbox', { name: 'Functionele cookies' }).check()
@@ -234,7 +263,10 @@ test('decline all withdraws consent: cookies and tag gone, the banner asks again
   await expect(banner(page)).toBeVisible()
 })
 
-test('accept all from the settings, and the CSP names the Google tag hosts because a measurement id is configured', async ({ page, context }) => {
+test('accept all from the settings, and the CSP names the Google tag hosts because a measurement id is configured', async ({
+  page,
+  context,
+}) => {
   const res = await page.goto('/')
   const csp = res!.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/\*\.google-analytics\.com/)
@@ -262,7 +294,9 @@ test('an admin can force the settings open: they open on load while consent is n
   const login = await request.post('/api/users/login', { data: ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   // Visitors may read the settings but not change them.
-  expect((await request.post('/api/globals/cookie-consent', { data: { forceOpen: true }, headers: { Authorization: '' } })).status()).toBe(403)
+  expect((await request.post('/api/globals/cookie-consent', { data: { forceOpen: true }, headers: { Authorization: '' } })).status()).toBe(
+    403,
+  )
   expect((await request.post('/api/globals/cookie-consent', { data: { forceOpen: true }, headers })).status()).toBe(200)
   try {
     await page.goto('/over-ons')
@@ -284,14 +318,29 @@ test('an admin can force the settings open: they open on load while consent is n
 test('an embedded video in CMS rich text stays blocked until functional cookies are allowed', async ({ page, request, context }) => {
   const framed: string[] = []
   context.on('request', (r) => r.url().includes('youtube-nocookie.com') && framed.push(r.url()))
-  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>speler</title><p>speler</p>' }))
+  await context.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>speler</title><p>speler</p>' }),
+  )
   const login = await request.post('/api/users/login', { data: ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const found = await (await request.get('/api/pages?where[slug][equals]=over-ons&depth=0&locale=nl', { headers })).json()
   const doc = found.docs[0] as { id: number; content: { root: { children: unknown[] } } }
-  const video = { type: 'block', version: 2, format: '', fields: { id: '65f0c0ffee0000000000e2e0', blockName: '', blockType: 'embed', url: 'https://www.youtube-nocookie.com/embed/e2eTest123', title: 'Testvideo' } }
+  const video = {
+    type: 'block',
+    version: 2,
+    format: '',
+    fields: {
+      id: '65f0c0ffee0000000000e2e0',
+      blockName: '',
+      blockType: 'embed',
+      url: 'https://www.youtube-nocookie.com/embed/e2eTest123',
+      title: 'Testvideo',
+    },
+  }
   const withVideo = { ...doc.content, root: { ...doc.content.root, children: [...doc.content.root.children, video] } }
-  expect((await request.patch(`/api/pages/${doc.id}?locale=nl`, { headers, data: { content: withVideo, _status: 'published' } })).status()).toBe(200)
+  expect(
+    (await request.patch(`/api/pages/${doc.id}?locale=nl`, { headers, data: { content: withVideo, _status: 'published' } })).status(),
+  ).toBe(200)
   try {
     await page.goto('/over-ons')
     await banner(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click()
@@ -303,7 +352,11 @@ test('an embedded video in CMS rich text stays blocked until functional cookies 
     await page.getByRole('button', { name: 'Toestaan en tonen' }).click()
     await expect(page.locator('iframe[title="Testvideo"]')).toBeVisible()
     await expect.poll(() => framed.length).toBeGreaterThan(0)
-    expect(decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value).split(',').sort()).toEqual(['functional', 'necessary'])
+    expect(
+      decodeURIComponent((await cookie(context, CONSENT_IDS_COOKIE))!.value)
+        .split(',')
+        .sort(),
+    ).toEqual(['functional', 'necessary'])
     await page.reload()
     await expect(page.locator('iframe[title="Testvideo"]')).toBeVisible()
   } finally {

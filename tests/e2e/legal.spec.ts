@@ -5,11 +5,23 @@ test('the privacy statement names the processors per role, what you must give, a
   for (const [path, must] of [
     [
       '/legal/privacy-policy',
-      ['Stripe Payments Europe, Limited (Ierland)', 'Welke gegevens je moet geven', 'youtube-nocookie.com', 'Waine: waar je vraag verwerkt wordt', 'Je vraag en het gesprek gaan naar geen andere partij'],
+      [
+        'Stripe Payments Europe, Limited (Ierland)',
+        'Welke gegevens je moet geven',
+        'youtube-nocookie.com',
+        'Waine: waar je vraag verwerkt wordt',
+        'Je vraag en het gesprek gaan naar geen andere partij',
+      ],
     ],
     [
       '/en/legal/privacy-policy',
-      ['Stripe Payments Europe, Limited (Ireland)', 'Which data you must give', 'youtube-nocookie.com', 'Waine: where your question is processed', 'Your question and the conversation go to no other party'],
+      [
+        'Stripe Payments Europe, Limited (Ireland)',
+        'Which data you must give',
+        'youtube-nocookie.com',
+        'Waine: where your question is processed',
+        'Your question and the conversation go to no other party',
+      ],
     ],
   ] as const) {
     await page.goto(path)

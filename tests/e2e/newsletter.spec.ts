@@ -8,7 +8,11 @@ async function lastMailTo(request: APIRequestContext, to: string): Promise<{ sub
   // The mail goes after the answer (no timing oracle): wait for it to arrive.
   let mail: { subject: string; text: string } | undefined
   await expect(async () => {
-    const found = await (await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1`, { headers: { Authorization: `JWT ${token}` } })).json()
+    const found = await (
+      await request.get(`/api/mail-outbox?where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()
     mail = found.docs[0]
     expect(mail).toBeTruthy()
   }).toPass({ timeout: 10_000 })

@@ -19,12 +19,16 @@ async function adminHeaders(request: APIRequestContext) {
 
 const scriptSources = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? []
 
-test('a product page is served from the cache, the same for everyone, with the hashes of exactly its inline scripts', async ({ request }) => {
+test('a product page is served from the cache, the same for everyone, with the hashes of exactly its inline scripts', async ({
+  request,
+}) => {
   const wine = (await catalog(request)).find((p) => p.stock > 0)!
   const path = `/producten/${wine.ean}`
   await request.get(path)
   const first = await request.get(path, { headers: { accept: 'text/html' } })
-  const returning = await request.get(path, { headers: { accept: 'text/html', cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' } })
+  const returning = await request.get(path, {
+    headers: { accept: 'text/html', cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' },
+  })
   expect(first.status()).toBe(200)
   expect(first.headers()['etag']).toBeTruthy()
   // A first visitor and one who made a consent choice get the very same page.
@@ -36,7 +40,10 @@ test('a product page is served from the cache, the same for everyone, with the h
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)].length
   const sources = scriptSources(first.headers()['content-security-policy']!)
   expect(sources).not.toContain("'unsafe-inline'")
-  expect(sources.filter((s) => s.startsWith("'sha256-"))).toHaveLength(new Set([...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])).size)
+  expect(sources.filter((s) => s.startsWith("'sha256-"))).toHaveLength(
+    new Set([...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]))
+      .size,
+  )
   expect(inline).toBeGreaterThan(3)
 
   // A browser that has the page gets a 304 without a policy (it keeps the one that matches its copy).
@@ -50,7 +57,9 @@ test('the home page and each filtered or searched catalog page are cached too; o
   for (const path of ['/', '/?kleur=rood', '/?zoek=rioja&kleur=rood']) {
     await request.get(path)
     const first = await request.get(path, { headers: html })
-    const returning = await request.get(path, { headers: { ...html, cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' } })
+    const returning = await request.get(path, {
+      headers: { ...html, cookie: 'kelder-en-kurk-consent=true; kelder-en-kurk-consent-ids=necessary' },
+    })
     expect(first.status()).toBe(200)
     expect(first.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(returning.headers()['etag']).toBe(first.headers()['etag'])
@@ -64,7 +73,11 @@ test('the home page and each filtered or searched catalog page are cached too; o
   expect((await request.get('/wijnwijzer?q=kaas', { headers: html })).headers()['cache-control']).not.toContain('public')
 })
 
-test('the policy stops an inline script injected into a cached page, while the page’s own scripts run', async ({ page, context, baseURL }) => {
+test('the policy stops an inline script injected into a cached page, while the page’s own scripts run', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await passAgeGate(context)
   await giveConsent(context, baseURL!)
   const violations: string[] = []
@@ -87,14 +100,20 @@ test('the policy stops an inline script injected into a cached page, while the p
   expect(violations).toHaveLength(1)
 })
 
-test('the same cached page shows a first visitor the banner and a returning one the settings button, and marks the current page in the header', async ({ browser, baseURL }) => {
+test('the same cached page shows a first visitor the banner and a returning one the settings button, and marks the current page in the header', async ({
+  browser,
+  baseURL,
+}) => {
   const first = await browser.newContext()
   await passAgeGate(first)
   const firstPage = await first.newPage()
   await firstPage.goto('/wijnwijzer/wijn-bij-kaas')
   await expect(firstPage.getByRole('region', { name: 'Cookies' })).toBeVisible()
   await expect(firstPage.getByRole('button', { name: 'Cookie-instellingen' })).toBeHidden()
-  await expect(firstPage.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Wijnwijzer' })).toHaveAttribute('aria-current', 'page')
+  await expect(firstPage.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Wijnwijzer' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(firstPage.getByRole('link', { name: 'EN English' }).first()).toHaveAttribute('href', '/en/wijnwijzer/wijn-bij-kaas')
   await first.close()
 

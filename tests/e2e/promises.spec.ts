@@ -27,7 +27,9 @@ function readableText(html: string): string {
 test('no page in either language contradicts the shop’s promises', async ({ request }) => {
   test.setTimeout(180_000)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const urls = new Set([...sitemap.matchAll(/<(?:loc|xhtml:link[^>]*href=")([^<"]+)/g)].map((m) => new URL(m[1]!.replace(/^>/, '')).pathname))
+  const urls = new Set(
+    [...sitemap.matchAll(/<(?:loc|xhtml:link[^>]*href=")([^<"]+)/g)].map((m) => new URL(m[1]!.replace(/^>/, '')).pathname),
+  )
   for (const path of ['/payments/accepted', '/payments/cancelled', '/payments/process-payment', '/herroepen']) {
     urls.add(path)
     urls.add(`/en${path}`)

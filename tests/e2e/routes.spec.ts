@@ -81,7 +81,10 @@ test('a product page shows the wine, its price in Dutch format and the add butto
   await expect(page.getByText(euroPattern(wine.price)).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'In winkelmandje' })).toBeVisible()
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const product = ld.map((t) => JSON.parse(t)).flat().find((j) => j['@type'] === 'Product')
+  const product = ld
+    .map((t) => JSON.parse(t))
+    .flat()
+    .find((j) => j['@type'] === 'Product')
   expect(product.offers.price).toBe((wine.price / 100).toFixed(2))
   expect(product.offers.availability).toBe('https://schema.org/InStock')
 })
@@ -103,11 +106,16 @@ test('catalog filters live in the URL; the canonical keeps only whitelisted para
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(canonical).toBe(new URL('/?kleur=wit', page.url()).toString())
   // Every card shown is a white wine.
-  const eans = await page.locator('#wijnen-resultaten a[href^="/producten/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
+  const eans = await page
+    .locator('#wijnen-resultaten a[href^="/producten/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
   for (const ean of eans) expect(whites.map((w) => w.ean)).toContain(ean)
 })
 
-test('the search box finds wines despite a typo, keeps the search in the URL, and works with the filters in English too', async ({ page, request }) => {
+test('the search box finds wines despite a typo, keeps the search in the URL, and works with the filters in English too', async ({
+  page,
+  request,
+}) => {
   const wines = await catalog(request)
   const tempranillo = wines.filter((w) => w.grapes.includes('Tempranillo') || /tempranillo/i.test(w.name))
   expect(tempranillo.length).toBeGreaterThan(0)
@@ -115,8 +123,12 @@ test('the search box finds wines despite a typo, keeps the search in the URL, an
   await page.getByRole('searchbox', { name: 'Zoek een wijn' }).fill('tempranilo')
   await page.getByRole('searchbox', { name: 'Zoek een wijn' }).press('Enter')
   await expect(page).toHaveURL(/[?&]zoek=tempranilo/)
-  await expect(page.getByRole('status').filter({ hasText: /wijn/ })).toHaveText(tempranillo.length === 1 ? '1 wijn' : `${tempranillo.length} wijnen`)
-  const shown = await page.locator('#wijnen-resultaten a[href^="/producten/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
+  await expect(page.getByRole('status').filter({ hasText: /wijn/ })).toHaveText(
+    tempranillo.length === 1 ? '1 wijn' : `${tempranillo.length} wijnen`,
+  )
+  const shown = await page
+    .locator('#wijnen-resultaten a[href^="/producten/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
   expect(shown.length).toBeGreaterThan(0)
   for (const ean of shown) expect(tempranillo.map((w) => w.ean)).toContain(ean)
   await expect(page.getByRole('searchbox', { name: 'Zoek een wijn' })).toHaveValue('tempranilo')

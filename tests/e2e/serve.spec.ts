@@ -12,7 +12,14 @@ type Run = { code: number | null; out: string }
 /** Starts the server; `printed` resolves with its output once `until` matches it. */
 function serve(vars: Record<string, string>, until = /$^/) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, NEXT_DIST_DIR: '.next-e2e', DATABASE_URL: 'file:./data/e2e/shop.db', MEDIA_DIR: 'data/e2e/media', KK_JOBS: 'off', ...vars },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      DATABASE_URL: 'file:./data/e2e/shop.db',
+      MEDIA_DIR: 'data/e2e/media',
+      KK_JOBS: 'off',
+      ...vars,
+    },
   })
   let out = ''
   let seen: (text: string) => void = () => {}
@@ -37,7 +44,10 @@ test('a live server refuses a weak PAYLOAD_SECRET and never answers', async () =
 
 test('the server answers on the port it prints', async () => {
   const port = '3198'
-  const server = serve({ PORT: port, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://wijn.example.nl' }, /server klaar op \S+/)
+  const server = serve(
+    { PORT: port, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://wijn.example.nl' },
+    /server klaar op \S+/,
+  )
   try {
     const out = await server.printed
     expect(out).toContain(`server klaar op http://localhost:${port}`)

@@ -3,7 +3,6 @@ import { expect, test } from './support/fixtures'
 import { catalog, euroPattern } from './support/shop'
 import { ADMIN } from './support/admin'
 
-
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: ADMIN })
   expect(login.status()).toBe(200)
@@ -25,14 +24,18 @@ test('the footer: shop, tagline, links, socials, company details, contact, NIX18
     ['Over ons', '/over-ons'],
     ['Voor handelaren', '/voor-handelaren'],
     ['Wijnwijzer', '/wijnwijzer'],
-  ]) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  ])
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   // The demo's identity is an obvious placeholder (issue #15 §2) and it links no social accounts.
   await expect(footer.getByRole('link', { name: /Instagram|LinkedIn|Facebook|YouTube/ })).toHaveCount(0)
   await expect(footer.getByText('KvK 00000000')).toBeVisible()
   await expect(footer.getByText('Btw NL000000000B01')).toBeVisible()
   await expect(footer.getByText('Voorbeeldstraat 1, 0000 AA Voorbeeldstad')).toBeVisible()
   await expect(footer.getByRole('link', { name: '000 000 00 00' })).toHaveAttribute('href', 'tel:0000000000')
-  await expect(footer.getByRole('link', { name: 'klantenservice@kelderenkurk.example' })).toHaveAttribute('href', 'mailto:klantenservice@kelderenkurk.example')
+  await expect(footer.getByRole('link', { name: 'klantenservice@kelderenkurk.example' })).toHaveAttribute(
+    'href',
+    'mailto:klantenservice@kelderenkurk.example',
+  )
   await expect(footer.getByRole('img', { name: '18+ Geen 18, geen alcohol' })).toBeVisible()
   await expect(footer.getByText('Wij verkopen geen alcohol aan personen onder de 18 jaar.')).toBeVisible()
   // No review widget in the demo: no badge, no block, no third-party script.
@@ -45,7 +48,10 @@ test('the footer: shop, tagline, links, socials, company details, contact, NIX18
   await expect(page.getByText(/geldig identiteitsbewijs/).first()).toBeVisible()
 })
 
-test('a discounted wine shows the struck old price on its card and page, and the cart gets the discounted price', async ({ page, request }) => {
+test('a discounted wine shows the struck old price on its card and page, and the cart gets the discounted price', async ({
+  page,
+  request,
+}) => {
   // The first card on the home page, so the card is surely shown.
   await page.goto('/')
   const ean = (await page.locator('main article a[href^="/producten/"]').first().getAttribute('href'))!.split('/').pop()!
@@ -61,7 +67,10 @@ test('a discounted wine shows the struck old price on its card and page, and the
     expect((await request.patch(`/api/products/${id}`, { headers, data: { discountPercent: 20 } })).status()).toBe(200)
 
     await page.goto('/')
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: wine.name, exact: true }) }).first()
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: wine.name, exact: true }) })
+      .first()
     await expect(card.getByRole('deletion')).toHaveText(new RegExp(`Oude prijs: ${euroPattern(wine.price).source}`))
     await expect(card.getByText(euroPattern(discounted)).first()).toBeVisible()
     await expect(card.getByText('20% korting')).toBeVisible()
@@ -87,25 +96,48 @@ test('a discounted wine shows the struck old price on its card and page, and the
   }
 })
 
-test('the review widget: off by default; once configured its script loads async on idle and runs (the CSP allows its host), the badge shows', async ({ page, request }) => {
+test('the review widget: off by default; once configured its script loads async on idle and runs (the CSP allows its host), the badge shows', async ({
+  page,
+  request,
+}) => {
   const host = 'https://widgets.example.com'
   const before = await page.goto('/over-ons')
   expect(before!.headers()['content-security-policy']).not.toContain(host)
 
   // No network here: the "service" is answered by the test, and fills the block it was given.
   await page.route(`${host}/**`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: `document.getElementById('kk-review-widget').textContent = 'Widget geladen: ' + document.currentScript.dataset.widgetId` }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `document.getElementById('kk-review-widget').textContent = 'Widget geladen: ' + document.currentScript.dataset.widgetId`,
+    }),
   )
   const headers = await adminHeaders(request)
-  const reviews = { enabled: true, scriptUrl: `${host}/v1/widget.js`, widgetId: 'kk-42', heading: 'Wat klanten zeggen', badgeHref: 'https://reviews.example.com/kelder-en-kurk', badgeLabel: 'Bekijk onze beoordelingen' }
+  const reviews = {
+    enabled: true,
+    scriptUrl: `${host}/v1/widget.js`,
+    widgetId: 'kk-42',
+    heading: 'Wat klanten zeggen',
+    badgeHref: 'https://reviews.example.com/kelder-en-kurk',
+    badgeLabel: 'Bekijk onze beoordelingen',
+  }
   try {
-    expect((await request.post('/api/globals/site', { headers, data: { reviews: { ...reviews, scriptUrl: 'http://onveilig.example.com/w.js' } } })).status()).toBe(400)
+    expect(
+      (
+        await request.post('/api/globals/site', {
+          headers,
+          data: { reviews: { ...reviews, scriptUrl: 'http://onveilig.example.com/w.js' } },
+        })
+      ).status(),
+    ).toBe(400)
     expect((await request.post('/api/globals/site', { headers, data: { reviews } })).status()).toBe(200)
     const res = await page.goto('/over-ons')
     const csp = res!.headers()['content-security-policy']!
     expect(csp).toMatch(new RegExp(`script-src [^;]*${host}`))
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${host}`))
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Bekijk onze beoordelingen' })).toHaveAttribute('href', reviews.badgeHref)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Bekijk onze beoordelingen' })).toHaveAttribute(
+      'href',
+      reviews.badgeHref,
+    )
     const block = page.getByRole('region', { name: 'Wat klanten zeggen' })
     await expect(block.getByText('Widget geladen: kk-42')).toBeVisible()
     const script = page.locator('script[data-kk-review-widget]')

@@ -154,13 +154,18 @@ test('an answer carrying script, onerror or a javascript: link runs nothing', as
     await el.click()
   }
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined()
-  const hrefs = await c.getByRole('log').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const hrefs = await c
+    .getByRole('log')
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   for (const h of hrefs) expect(h ?? '').not.toMatch(/^javascript:/i)
 })
 
 test('a failed request and an answer-less reply give the exact Dutch texts', async ({ page }) => {
   let mode: 'fail' | 'empty' = 'fail'
-  await page.route('**/api/ask-waine*', (route) => (mode === 'fail' ? route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }) : route.fulfill({ json: {} })))
+  await page.route('**/api/ask-waine*', (route) =>
+    mode === 'fail' ? route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }) : route.fulfill({ json: {} }),
+  )
   const c = await openChat(page)
   const box = c.getByRole('textbox', { name: 'Jouw vraag' })
   await box.fill('Hallo?')
@@ -183,7 +188,8 @@ test('in English, a new answer shows from its start, its wines open in English a
   await box.press('Enter')
   const links = c.getByRole('log').locator('a[href*="/producten/"]')
   await expect(links.first()).toBeVisible()
-  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/en\/producten\/\d{13}$/)
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+    expect(href).toMatch(/^\/en\/producten\/\d{13}$/)
 
   // The answer's first line is at the top of the conversation, not scrolled past.
   const log = c.getByRole('log')

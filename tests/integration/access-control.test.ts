@@ -41,7 +41,17 @@ dbSuite('access control', () => {
   }
 
   it('REST: anonymous visitors cannot list or open users, contact messages or trade enquiries', async () => {
-    for (const path of ['users', `users/${ids.admin}`, `users/${ids.editor}`, 'contact-messages', `contact-messages/${ids.contact}`, 'trade-enquiries', `trade-enquiries/${ids.trade}`, 'users?where[email][like]=test', 'contact-messages?draft=true&depth=2']) {
+    for (const path of [
+      'users',
+      `users/${ids.admin}`,
+      `users/${ids.editor}`,
+      'contact-messages',
+      `contact-messages/${ids.contact}`,
+      'trade-enquiries',
+      `trade-enquiries/${ids.trade}`,
+      'users?where[email][like]=test',
+      'contact-messages?draft=true&depth=2',
+    ]) {
       const answer = await rest('GET', path)
       expect(answer.status, path).toBe(403)
       expectNothingPersonal(answer.text)
@@ -61,10 +71,21 @@ dbSuite('access control', () => {
 
   it('REST: anonymous visitors never see drafts of products, articles or pages', async () => {
     for (const path of [
-      'products', 'products?draft=true', 'products?draft=true&limit=100', `products/${ids.draftProduct}`, `products/${ids.draftProduct}?draft=true`,
-      `products/${ids.sancerre}?draft=true`, 'products/versions', `products/versions?where[parent][equals]=${ids.sancerre}`,
-      'articles?draft=true', `articles/${ids.draftArticle}?draft=true`, 'articles/versions',
-      'pages?draft=true', `pages/${ids.draftPage}?draft=true`, 'pages/versions', 'pages?where[slug][equals]=concept-pagina&draft=true',
+      'products',
+      'products?draft=true',
+      'products?draft=true&limit=100',
+      `products/${ids.draftProduct}`,
+      `products/${ids.draftProduct}?draft=true`,
+      `products/${ids.sancerre}?draft=true`,
+      'products/versions',
+      `products/versions?where[parent][equals]=${ids.sancerre}`,
+      'articles?draft=true',
+      `articles/${ids.draftArticle}?draft=true`,
+      'articles/versions',
+      'pages?draft=true',
+      `pages/${ids.draftPage}?draft=true`,
+      'pages/versions',
+      'pages?where[slug][equals]=concept-pagina&draft=true',
     ]) {
       const answer = await rest('GET', path)
       expect(answer.status, path).toBeLessThan(500)
@@ -161,9 +182,15 @@ dbSuite('access control', () => {
 
   it('an editor cannot create users, change roles or touch other accounts', async () => {
     const usersBefore = (await payload.count({ collection: 'users' })).totalDocs
-    const create = await rest('POST', 'users', { token: editorToken, body: { email: 'nieuw@test.kelderenkurk.nl', password: 'wachtwoord-123', roles: ['admin'] } })
+    const create = await rest('POST', 'users', {
+      token: editorToken,
+      body: { email: 'nieuw@test.kelderenkurk.nl', password: 'wachtwoord-123', roles: ['admin'] },
+    })
     expect(create.status).toBe(403)
-    const gqlCreate = await graphql('mutation { createUser(data: { email: "nieuw2@test.kelderenkurk.nl", password: "wachtwoord-123", roles: admin }) { id } }', { token: editorToken })
+    const gqlCreate = await graphql(
+      'mutation { createUser(data: { email: "nieuw2@test.kelderenkurk.nl", password: "wachtwoord-123", roles: admin }) { id } }',
+      { token: editorToken },
+    )
     expect((gqlCreate.json as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(usersBefore)
 
@@ -172,7 +199,10 @@ dbSuite('access control', () => {
     await graphql(`mutation { updateUser(id: ${JSON.stringify(ids.editor)}, data: { roles: admin }) { roles } }`, { token: editorToken })
     expect((await payload.findByID({ collection: 'users', id: ids.editor! })).roles).toEqual(['editor'])
 
-    expect((await rest('PATCH', `users/${ids.admin}`, { token: editorToken, body: { roles: ['editor'], email: 'overgenomen@voorbeeld.nl' } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `users/${ids.admin}`, { token: editorToken, body: { roles: ['editor'], email: 'overgenomen@voorbeeld.nl' } }))
+        .status,
+    ).toBe(403)
     expect((await rest('DELETE', `users/${ids.admin}`, { token: editorToken })).status).toBe(403)
     const admin = await payload.findByID({ collection: 'users', id: ids.admin! })
     expect(admin).toMatchObject({ email: USERS.admin.email, roles: ['admin'] })
@@ -182,7 +212,10 @@ dbSuite('access control', () => {
   })
 
   it('an admin can create users and set roles (the editor was refused by access, not by accident)', async () => {
-    const created = await rest('POST', 'users', { token: adminToken, body: { email: 'tijdelijk@test.kelderenkurk.nl', password: 'wachtwoord-123', roles: ['editor'] } })
+    const created = await rest('POST', 'users', {
+      token: adminToken,
+      body: { email: 'tijdelijk@test.kelderenkurk.nl', password: 'wachtwoord-123', roles: ['editor'] },
+    })
     expect(created.status).toBe(201)
     const id = (created.json as { doc: { id: number } }).doc.id
     const promoted = await rest('PATCH', `users/${id}`, { token: adminToken, body: { roles: ['admin'] } })
@@ -191,7 +224,13 @@ dbSuite('access control', () => {
   })
 
   async function counts() {
-    const n = async (collection: 'users' | 'products' | 'contact-messages' | 'trade-enquiries') => (await payload.count({ collection })).totalDocs
-    return { users: await n('users'), products: await n('products'), contact: await n('contact-messages'), trade: await n('trade-enquiries') }
+    const n = async (collection: 'users' | 'products' | 'contact-messages' | 'trade-enquiries') =>
+      (await payload.count({ collection })).totalDocs
+    return {
+      users: await n('users'),
+      products: await n('products'),
+      contact: await n('contact-messages'),
+      trade: await n('trade-enquiries'),
+    }
   }
 })

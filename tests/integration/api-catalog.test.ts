@@ -71,7 +71,17 @@ dbSuite('POST /api/fetchProduct', () => {
     const answer = await fetchOne({ id: EAN.riojaCrianza })
     expect(answer.status).toBe(200)
     const product: ContractProduct = contractProduct.parse(bodyOf(answer))
-    expect(product).toMatchObject({ id: EAN.riojaCrianza, ean: EAN.riojaCrianza, name: 'Rioja Crianza', price: 1295, stock: 12, colorCode: 'rood', countryCode: 'ES', grapes: ['Tempranillo'], vintage: 2020 })
+    expect(product).toMatchObject({
+      id: EAN.riojaCrianza,
+      ean: EAN.riojaCrianza,
+      name: 'Rioja Crianza',
+      price: 1295,
+      stock: 12,
+      colorCode: 'rood',
+      countryCode: 'ES',
+      grapes: ['Tempranillo'],
+      vintage: 2020,
+    })
   })
 
   it('gives the same product as the full list, also when sold out', async () => {
@@ -106,7 +116,11 @@ dbSuite('POST /api/fetchProduct', () => {
     ['array body', [EAN.riojaCrianza]],
     ['string body', EAN.riojaCrianza],
   ])('answers 400 for %s', async (_name, body) => {
-    const answer = await call(productRoute.POST, ONE, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    const answer = await call(productRoute.POST, ONE, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    })
     expectError(answer, 400, 'invalid_request')
   })
 
@@ -119,7 +133,11 @@ dbSuite('POST /api/fetchProduct', () => {
   })
 
   it('accepts JSON sent as text/plain (what a bare fetch() sends)', async () => {
-    const answer = await call(productRoute.POST, ONE, { method: 'POST', body: JSON.stringify({ id: EAN.chablis }), headers: { 'content-type': 'text/plain;charset=UTF-8' } })
+    const answer = await call(productRoute.POST, ONE, {
+      method: 'POST',
+      body: JSON.stringify({ id: EAN.chablis }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
     expect(contractProduct.parse(bodyOf(answer)).name).toBe('Chablis')
   })
 
@@ -182,7 +200,11 @@ dbSuite('POST /api/fetchRecommendedProducts', () => {
 
   it('accepts accountId as null, empty, absent or an id, and a lower-case country code', async () => {
     const expected = bodyOf(await fetchRec(rioja))
-    for (const body of [{ ...rioja, accountId: '' }, { ...rioja, accountId: 'acc_123' }, { countryCode: 'es', colorCode: 'rood', productId: EAN.riojaCrianza }]) {
+    for (const body of [
+      { ...rioja, accountId: '' },
+      { ...rioja, accountId: 'acc_123' },
+      { countryCode: 'es', colorCode: 'rood', productId: EAN.riojaCrianza },
+    ]) {
       expect(bodyOf(await fetchRec(body))).toEqual(expected)
     }
   })
@@ -216,7 +238,8 @@ dbSuite('rate limiting of the public calls', () => {
     process.env.RATE_LIMIT_PER_MINUTE = '1' // read calls allow 6 per minute then
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await call(productRoute.POST, ONE, { method: 'POST', body: { id: EAN.chablis }, headers })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await call(productRoute.POST, ONE, { method: 'POST', body: { id: EAN.chablis }, headers })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429])
     const limited = await call(productRoute.POST, ONE, { method: 'POST', body: { id: EAN.chablis }, headers })
     expectError(limited, 429, 'rate_limited')

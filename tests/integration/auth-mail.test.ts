@@ -24,23 +24,37 @@ dbSuite('auth mails reach their recipient only', () => {
   })
 
   const resetToken = async () =>
-    (await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, showHiddenFields: true, overrideAccess: true, limit: 1 })).docs[0]!.resetPasswordToken
+    (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: ADMIN_EMAIL } },
+        showHiddenFields: true,
+        overrideAccess: true,
+        limit: 1,
+      })
+    ).docs[0]!.resetPasswordToken
   /** Payload answers one reset request per account per 15 s; the test asks again at once. */
-  const allowAnotherRequest = () => payload.db.updateOne({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, data: { resetPasswordRequestedAt: null } })
+  const allowAnotherRequest = () =>
+    payload.db.updateOne({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, data: { resetPasswordRequestedAt: null } })
 
   /** Everything an actor can read: every collection and global over REST, the outbox and users over GraphQL. */
   async function everythingReadableBy(actor: Actor): Promise<string> {
     const token = tokens[actor]
     const parts: string[] = []
-    for (const { slug } of payload.config.collections) parts.push((await rest('GET', `${slug}?limit=100&depth=1&draft=true`, { token })).text)
+    for (const { slug } of payload.config.collections)
+      parts.push((await rest('GET', `${slug}?limit=100&depth=1&draft=true`, { token })).text)
     for (const { slug } of payload.config.globals) parts.push((await rest('GET', `globals/${slug}?depth=1`, { token })).text)
     parts.push((await rest('GET', 'users/me', { token })).text)
-    parts.push((await graphql('{ MailOutboxes(limit: 100) { docs { to from subject text html } } Users(limit: 100) { docs { email } } }', { token })).text)
+    parts.push(
+      (await graphql('{ MailOutboxes(limit: 100) { docs { to from subject text html } } Users(limit: 100) { docs { email } } }', { token }))
+        .text,
+    )
     return parts.join('\n')
   }
 
   async function expectNobodyCanRead(secret: string) {
-    for (const actor of ['anonymous', 'editor', 'shop', 'admin'] as Actor[]) expect(await everythingReadableBy(actor), actor).not.toContain(secret)
+    for (const actor of ['anonymous', 'editor', 'shop', 'admin'] as Actor[])
+      expect(await everythingReadableBy(actor), actor).not.toContain(secret)
     // Not stored where staff read mail at all (the database itself, access overridden).
     const outbox = await payload.find({ collection: 'mail-outbox', overrideAccess: true, limit: 0, pagination: false })
     expect(JSON.stringify(outbox.docs)).not.toContain(secret)
@@ -79,6 +93,8 @@ dbSuite('auth mails reach their recipient only', () => {
   it('the other mail of the shop still lands in the outbox, for the shop role to read', async () => {
     await payload.sendEmail({ to: 'klant@voorbeeld.nl', subject: 'Uw bestelling KK-TEST', text: 'Bedankt voor uw bestelling.' })
     const answer = await rest('GET', 'mail-outbox?where[subject][equals]=Uw bestelling KK-TEST', { token: tokens.shop })
-    expect((answer.json as { docs: { to: string; text: string }[] }).docs).toMatchObject([{ to: 'klant@voorbeeld.nl', text: 'Bedankt voor uw bestelling.' }])
+    expect((answer.json as { docs: { to: string; text: string }[] }).docs).toMatchObject([
+      { to: 'klant@voorbeeld.nl', text: 'Bedankt voor uw bestelling.' },
+    ])
   })
 })

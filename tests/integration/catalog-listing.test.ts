@@ -56,7 +56,8 @@ dbSuite('the catalog from the database', () => {
   })
 
   it('ranks "Populair" by the units sold lately, then the merchant\'s pick, then by name', async () => {
-    const idOf = async (ean: string) => (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, limit: 1 })).docs[0]!.id
+    const idOf = async (ean: string) =>
+      (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, limit: 1 })).docs[0]!.id
     const [sancerre, chablis, rioja] = await Promise.all([EAN.sancerre, EAN.chablis, EAN.riojaCrianza].map(idOf))
     const paidOrder = (mark: string, product: number, quantity: number, paidAt: Date, status = 'paid') => ({
       orderNumber: mark,
@@ -81,14 +82,20 @@ dbSuite('the catalog from the database', () => {
     const created = []
     for (const data of orders) created.push(await payload.create({ collection: 'orders', data: data as never }))
     const home = await payload.findGlobal({ slug: 'home', depth: 0 })
-    await payload.updateGlobal({ slug: 'home', data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: [await idOf(EAN.tawnyPort)] } })
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: [await idOf(EAN.tawnyPort)] },
+    })
     try {
       const popular = await names({})
       expect(popular.slice(0, 4)).toEqual(['Sancerre', 'Rioja Crianza', 'Tawny Port', 'Bordeaux Rouge'])
       expect(popular.at(-1)).toBe('Barolo')
     } finally {
       for (const doc of created) await payload.delete({ collection: 'orders', id: doc.id })
-      await payload.updateGlobal({ slug: 'home', data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: (home.featured ?? []) as number[] } })
+      await payload.updateGlobal({
+        slug: 'home',
+        data: { hero: { heading: home.hero?.heading || 'Welkom' }, featured: (home.featured ?? []) as number[] },
+      })
     }
   })
 
@@ -137,7 +144,13 @@ dbSuite('the catalog from the database', () => {
     try {
       const first = await page({ kleur: 'rose' })
       const second = await page({ kleur: 'rose', page: '2' })
-      expect([first.total, first.pageCount, first.items.length, second.items.length, second.page]).toEqual([PAGE_SIZE + 3, 2, PAGE_SIZE, 3, 2])
+      expect([first.total, first.pageCount, first.items.length, second.items.length, second.page]).toEqual([
+        PAGE_SIZE + 3,
+        2,
+        PAGE_SIZE,
+        3,
+        2,
+      ])
       expect([...first.items, ...second.items].map((p) => p.name)).toEqual(extra.map((i) => `Huiswijn ${String(i).padStart(2, '0')}`))
       // A page past the end shows the last page.
       expect((await page({ kleur: 'rose', page: '9' })).page).toBe(2)

@@ -28,13 +28,29 @@ async function newWine(stock: number) {
   await payload.create({
     collection: 'products',
     data: {
-      ean, name: `Voorraadwijn ${serial}`, producer: 'Proef', unit: 'fles', type: 'Fles 75 cl', price: 900, stock, colorCode: 'wit', countryCode: 'FR', region: 'Loire',
-      grapes: ['Chenin Blanc'], alcohol: 12, servingTemperature: '9 °C', description: 'x', tastingNotes: 'x', taste: { body: 2, sweetness: 1, acidity: 4, tannin: 1 }, _status: 'published',
+      ean,
+      name: `Voorraadwijn ${serial}`,
+      producer: 'Proef',
+      unit: 'fles',
+      type: 'Fles 75 cl',
+      price: 900,
+      stock,
+      colorCode: 'wit',
+      countryCode: 'FR',
+      region: 'Loire',
+      grapes: ['Chenin Blanc'],
+      alcohol: 12,
+      servingTemperature: '9 °C',
+      description: 'x',
+      tastingNotes: 'x',
+      taste: { body: 2, sweetness: 1, acidity: 4, tannin: 1 },
+      _status: 'published',
     },
   })
   return ean
 }
-const reserved = async (ean: string) => (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, overrideAccess: true })).docs[0]!.reserved ?? 0
+const reserved = async (ean: string) =>
+  (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, overrideAccess: true })).docs[0]!.reserved ?? 0
 const orderCount = async () => (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
 const setLimits = (checkoutLimits: { maxPerLine: number; maxPerOrder: number; maxOpenPerClient: number }) =>
   payload.updateGlobal({ slug: 'site', overrideAccess: true, data: { checkoutLimits } })
@@ -67,7 +83,12 @@ dbSuite('stock hoarding', () => {
     const ean = await newWine(10_000)
     const orders = await orderCount()
     const a = await answerOf(post([{ id: ean, quantity: 10_000 }]))
-    expect(a).toEqual({ notification: { type: 'warning', message: expect.stringMatching(/^Van “Voorraadwijn \d+” kun je hoogstens 24 stuks per bestelling bestellen\./) } })
+    expect(a).toEqual({
+      notification: {
+        type: 'warning',
+        message: expect.stringMatching(/^Van “Voorraadwijn \d+” kun je hoogstens 24 stuks per bestelling bestellen\./),
+      },
+    })
     expect(await reserved(ean)).toBe(0)
     expect(await orderCount()).toBe(orders)
   })
@@ -137,14 +158,22 @@ dbSuite('free test payments on a live shop', () => {
     await setDemo(true)
     expect(await asLiveShop(async () => (await answerOf(post([{ id: ean, quantity: 1 }]))).id)).toMatch(/^kktest_/)
     await setDemo(false)
-    expect(await asLiveShop(async () => (await answerOf(post([{ id: ean, quantity: 1 }]))).id, { KK_ALLOW_TEST_PAYMENTS: '1' })).toMatch(/^kktest_/)
+    expect(await asLiveShop(async () => (await answerOf(post([{ id: ean, quantity: 1 }]))).id, { KK_ALLOW_TEST_PAYMENTS: '1' })).toMatch(
+      /^kktest_/,
+    )
   })
 
   it('pay only an order of the test provider', async () => {
     const ean = await newWine(20)
     const session = (await answerOf(post([{ id: ean, quantity: 1 }]))).id!
     const order = (await findOrder({ sessionId: session }))!
-    await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { provider: 'stripe' } })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      context: { system: true },
+      data: { provider: 'stripe' },
+    })
     const { payableTestOrder } = await import('../../src/features/checkout/test-payments')
     expect(await payableTestOrder(session)).toBeNull()
   })
@@ -157,8 +186,15 @@ dbSuite('withdrawal form', () => {
     const paid = (await findOrder({ sessionId: (await answerOf(post([{ id: ean, quantity: 1 }]))).id! }))!
     await markPaid(paid.id, { email: 'koper@voorbeeld.nl' })
     const unpaid = (await findOrder({ sessionId: (await answerOf(post([{ id: ean, quantity: 1 }]))).id! }))!
-    await payload.update({ collection: 'orders', id: unpaid.id, overrideAccess: true, context: { system: true }, data: { customerEmail: 'wachter@voorbeeld.nl' } })
-    const form = (orderNumber: string, email: string) => submitWithdrawal({ name: 'Koper', orderNumber, email, reason: '' }, `client-${Math.random()}`)
+    await payload.update({
+      collection: 'orders',
+      id: unpaid.id,
+      overrideAccess: true,
+      context: { system: true },
+      data: { customerEmail: 'wachter@voorbeeld.nl' },
+    })
+    const form = (orderNumber: string, email: string) =>
+      submitWithdrawal({ name: 'Koper', orderNumber, email, reason: '' }, `client-${Math.random()}`)
 
     const answers = [
       await form(paid.orderNumber!, 'vreemde@voorbeeld.nl'),
@@ -169,12 +205,15 @@ dbSuite('withdrawal form', () => {
     for (const a of answers) expect(a).toEqual(answers[3])
     expect(answers[3]).toEqual({ status: 'sent', message: expect.stringContaining('Hoort het bestelnummer bij dit e-mailadres') })
 
-    const mailsTo = async (to: string) => (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true })).docs.map((m) => m.subject)
+    const mailsTo = async (to: string) =>
+      (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, overrideAccess: true })).docs.map((m) => m.subject)
     expect(await mailsTo('vreemde@voorbeeld.nl')).toEqual([])
     expect(await mailsTo('wachter@voorbeeld.nl')).toEqual([`Je herroeping van bestelling ${unpaid.orderNumber}`])
     expect(await mailsTo('koper@voorbeeld.nl')).toContain(`Je herroeping van bestelling ${paid.orderNumber} is ontvangen`)
     const registered = await payload.find({ collection: 'withdrawals', where: { order: { equals: paid.id } }, overrideAccess: true })
     expect(registered.docs.map((w) => w.name)).toEqual(['Koper'])
-    expect((await payload.count({ collection: 'withdrawals', where: { order: { equals: unpaid.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'withdrawals', where: { order: { equals: unpaid.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

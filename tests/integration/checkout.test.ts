@@ -16,7 +16,8 @@ const PATH = '/api/checkoutPayment'
 let payload: Payload
 
 type Line = { id: string; name?: string; type?: string; price?: number; quantity: number; stock?: number }
-const post = (shoppingCart: unknown, query = '') => call(checkoutRoute.POST, PATH + query, { method: 'POST', body: { shoppingCart } as object })
+const post = (shoppingCart: unknown, query = '') =>
+  call(checkoutRoute.POST, PATH + query, { method: 'POST', body: { shoppingCart } as object })
 const line = (ean: string, quantity = 1, extra: Partial<Line> = {}): Line => {
   const w = PUBLISHED_WINES.find((x) => x.ean === ean)!
   return { id: ean, name: w.name, type: 'Fles 75 cl', price: w.price, quantity, stock: w.stock, ...extra }
@@ -34,8 +35,23 @@ async function newWine(stock: number, price = 1000) {
   await payload.create({
     collection: 'products',
     data: {
-      ean, name: `Testwijn ${serial}`, producer: 'Proef', unit: 'fles', type: 'Fles 75 cl', price, stock, colorCode: 'rood', countryCode: 'FR', region: 'Rhône',
-      grapes: ['Syrah'], alcohol: 13, servingTemperature: '16 °C', description: 'x', tastingNotes: 'x', taste: { body: 3, sweetness: 1, acidity: 3, tannin: 3 }, _status: 'published',
+      ean,
+      name: `Testwijn ${serial}`,
+      producer: 'Proef',
+      unit: 'fles',
+      type: 'Fles 75 cl',
+      price,
+      stock,
+      colorCode: 'rood',
+      countryCode: 'FR',
+      region: 'Rhône',
+      grapes: ['Syrah'],
+      alcohol: 13,
+      servingTemperature: '16 °C',
+      description: 'x',
+      tastingNotes: 'x',
+      taste: { body: 3, sweetness: 1, acidity: 3, tannin: 3 },
+      _status: 'published',
     },
   })
   return ean
@@ -63,7 +79,10 @@ dbSuite('POST /api/checkoutPayment: refusals', () => {
 
   it('refuses a quantity above stock, naming the wine and how many are left', async () => {
     const a = await answerOf(post([line(EAN.bordeauxRouge, 4)]))
-    expect(a.notification).toEqual({ type: 'warning', message: 'Van “Bordeaux Rouge” zijn er nog 3 beschikbaar. Pas het aantal in je winkelmandje aan.' })
+    expect(a.notification).toEqual({
+      type: 'warning',
+      message: 'Van “Bordeaux Rouge” zijn er nog 3 beschikbaar. Pas het aantal in je winkelmandje aan.',
+    })
   })
 
   it('refuses a sold-out wine and a draft-only wine', async () => {
@@ -98,7 +117,14 @@ dbSuite('POST /api/checkoutPayment: orders and reservations', () => {
     expect(a.id).toMatch(/^kktest_/)
     expect(a.url).toMatch(new RegExp(`/payments/test-checkout/${a.id}$`))
     const order = (await findOrder({ sessionId: a.id! }))!
-    expect(order).toMatchObject({ status: 'pending', subtotal: 2 * 1295 + 1695, shipping: 795, total: 2 * 1295 + 1695 + 795, provider: 'test', locale: 'nl' })
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotal: 2 * 1295 + 1695,
+      shipping: 795,
+      total: 2 * 1295 + 1695 + 795,
+      provider: 'test',
+      locale: 'nl',
+    })
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN)
     expect(order.lines?.map((l) => [l.ean, l.name, l.unitPrice, l.quantity, l.lineTotal])).toEqual([
       [EAN.riojaCrianza, 'Rioja Crianza', 1295, 2, 2590],
@@ -198,7 +224,11 @@ dbSuite('order mail and the merchant', () => {
     const order = (await findOrder({ sessionId: a.id! }))!
     const asShop = (status: 'paid' | 'shipped' | 'delivered') =>
       payload.update({ collection: 'orders', id: order.id, data: { status }, user: shop, overrideAccess: false })
-    const refusal = (p: Promise<unknown>) => p.then(() => 'saved', (e: { data?: unknown }) => JSON.stringify(e.data))
+    const refusal = (p: Promise<unknown>) =>
+      p.then(
+        () => 'saved',
+        (e: { data?: unknown }) => JSON.stringify(e.data),
+      )
     expect(await refusal(asShop('paid'))).toMatch(/kan niet op \\"Betaald\\" worden gezet/)
     await markPaid(order.id)
     expect(await refusal(asShop('delivered'))).toMatch(/kan niet/)
@@ -209,12 +239,18 @@ dbSuite('order mail and the merchant', () => {
     expect(tampered.total).toBe(order.total)
   })
 
-  it('shows stock and reservations to the merchant and keeps `reserved` out of an editor\'s hands', async () => {
+  it("shows stock and reservations to the merchant and keeps `reserved` out of an editor's hands", async () => {
     const editor = (await payload.find({ collection: 'users', where: { roles: { contains: 'editor' } }, limit: 1 })).docs[0]!
     const ean = await newWine(4)
     await answerOf(post([{ id: ean, quantity: 3, price: 1000 }]))
     const doc = await product(ean)
-    const saved = await payload.update({ collection: 'products', id: doc.id, data: { reserved: 0, price: 1100 }, user: editor, overrideAccess: false })
+    const saved = await payload.update({
+      collection: 'products',
+      id: doc.id,
+      data: { reserved: 0, price: 1100 },
+      user: editor,
+      overrideAccess: false,
+    })
     expect(saved).toMatchObject({ reserved: 3, price: 1100 })
     const draftView = await payload.findByID({ collection: 'products', id: doc.id, draft: true, user: editor, overrideAccess: false })
     expect(draftView).toMatchObject({ stock: 4, reserved: 3 })
@@ -227,7 +263,15 @@ dbSuite('orders stay private', () => {
     const a = await answerOf(post([line(EAN.sancerre, 1)]))
     const order = (await findOrder({ sessionId: a.id! }))!
     await markPaid(order.id, { name: 'Geheime Koper', email: 'geheim@voorbeeld.nl', address: 'Verborgen 1' })
-    for (const path of ['orders', `orders/${order.id}`, 'orders?where[customerEmail][like]=geheim', 'withdrawals', 'mail-outbox', 'payment-events', 'payload-jobs']) {
+    for (const path of [
+      'orders',
+      `orders/${order.id}`,
+      'orders?where[customerEmail][like]=geheim',
+      'withdrawals',
+      'mail-outbox',
+      'payment-events',
+      'payload-jobs',
+    ]) {
       const answer = await rest('GET', path)
       expect(answer.status, path).toBeGreaterThanOrEqual(400)
       expect(answer.text, path).not.toContain('geheim@voorbeeld.nl')
@@ -269,16 +313,28 @@ dbSuite('withdrawal and the release job', () => {
     await markPaid(order.id, { email: 'Herroep@Voorbeeld.nl' })
     expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'iemand@anders.nl' }, 'nl')).toBe('not-found')
     expect(await registerWithdrawal({ orderNumber: 'KK-2026-999999', email: 'herroep@voorbeeld.nl' }, 'nl')).toBe('not-found')
-    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl', reason: 'Toch liever rood.' }, 'nl')).toBe('registered')
+    expect(
+      await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl', reason: 'Toch liever rood.' }, 'nl'),
+    ).toBe('registered')
     expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'herroep@voorbeeld.nl' }, 'nl')).toBe('registered')
-    const { docs } = await payload.find({ collection: 'withdrawals', where: { orderNumber: { equals: order.orderNumber } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'withdrawals',
+      where: { orderNumber: { equals: order.orderNumber } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ reason: 'Toch liever rood.', handled: false })
     const mails = await payload.find({ collection: 'mail-outbox', where: { subject: { contains: 'herroeping' } }, overrideAccess: true })
     expect(mails.docs.filter((m) => m.subject.includes(order.orderNumber!))).toHaveLength(1)
 
     const unpaid = (await findOrder({ sessionId: (await answerOf(post([line(EAN.chablis, 1)]))).id! }))!
-    await payload.update({ collection: 'orders', id: unpaid.id, overrideAccess: true, context: { system: true }, data: { customerEmail: 'x@voorbeeld.nl' } })
+    await payload.update({
+      collection: 'orders',
+      id: unpaid.id,
+      overrideAccess: true,
+      context: { system: true },
+      data: { customerEmail: 'x@voorbeeld.nl' },
+    })
     expect(await registerWithdrawal({ orderNumber: unpaid.orderNumber!, email: 'x@voorbeeld.nl' }, 'nl')).toBe('not-paid')
   })
 
@@ -286,16 +342,32 @@ dbSuite('withdrawal and the release job', () => {
     const { registerWithdrawal } = await import('../../src/features/checkout/withdrawal')
     const order = (await findOrder({ sessionId: (await answerOf(post([line(EAN.chablis, 1)]))).id! }))!
     await markPaid(order.id, { email: 'laat@voorbeeld.nl' })
-    await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { status: 'delivered', deliveredAt: '2026-01-01T10:00:00.000Z' } })
-    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-20T10:00:00Z'))).toBe('too-late')
-    expect(await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-10T10:00:00Z'))).toBe('registered')
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      context: { system: true },
+      data: { status: 'delivered', deliveredAt: '2026-01-01T10:00:00.000Z' },
+    })
+    expect(
+      await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-20T10:00:00Z')),
+    ).toBe('too-late')
+    expect(
+      await registerWithdrawal({ orderNumber: order.orderNumber!, email: 'laat@voorbeeld.nl' }, 'nl', new Date('2026-01-10T10:00:00Z')),
+    ).toBe('registered')
   })
 
-  it("the scheduled Payload job releases expired reservations through the jobs queue", async () => {
+  it('the scheduled Payload job releases expired reservations through the jobs queue', async () => {
     const ean = await newWine(3)
     const a = await answerOf(post([{ id: ean, quantity: 3, price: 1000 }]))
     const order = (await findOrder({ sessionId: a.id! }))!
-    await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { expiresAt: new Date(Date.now() - 60_000).toISOString() } })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      context: { system: true },
+      data: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    })
     await payload.jobs.queue({ task: 'releaseExpiredReservations', input: {}, queue: 'reservations' })
     await payload.jobs.run({ queue: 'reservations' })
     expect((await findOrder({ id: order.id }))!.status).toBe('expired')
@@ -311,9 +383,22 @@ dbSuite('checkout rate limits', () => {
       const headers = { 'x-forwarded-for': '203.0.113.99' }
       const before = await product(EAN.riojaCrianza)
       const statuses: number[] = []
-      for (let i = 0; i < 3; i++) statuses.push((await call(checkoutRoute.POST, PATH, { method: 'POST', body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1, price: 1295 }] }, headers })).status)
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await call(checkoutRoute.POST, PATH, {
+              method: 'POST',
+              body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1, price: 1295 }] },
+              headers,
+            })
+          ).status,
+        )
       expect(statuses).toEqual([200, 200, 429])
-      const limited = await call(checkoutRoute.POST, PATH, { method: 'POST', body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1 }] }, headers })
+      const limited = await call(checkoutRoute.POST, PATH, {
+        method: 'POST',
+        body: { shoppingCart: [{ id: EAN.riojaCrianza, quantity: 1 }] },
+        headers,
+      })
       expectError(limited, 429, 'rate_limited')
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
       expect((await product(EAN.riojaCrianza)).reserved).toBe((before.reserved ?? 0) + 2)

@@ -16,7 +16,8 @@ let payload: Payload
 let chablisId: number | string
 let editorToken: string
 
-const fetchChablis = async () => bodyOf(await call(productRoute.POST, '/api/fetchProduct', { method: 'POST', body: { id: EAN.chablis } })) as Record<string, unknown>
+const fetchChablis = async () =>
+  bodyOf(await call(productRoute.POST, '/api/fetchProduct', { method: 'POST', body: { id: EAN.chablis } })) as Record<string, unknown>
 
 dbSuite('discounts', () => {
   beforeAll(async () => {
@@ -32,7 +33,10 @@ dbSuite('discounts', () => {
   it('an editor cannot save a discount above 25 % (Local API as the editor, and REST)', async () => {
     const editor = (await payload.find({ collection: 'users', where: { email: { equals: USERS.editor.email } }, limit: 1 })).docs[0]!
     for (const bad of [30, 25.5, -5]) {
-      await expect(payload.update({ collection: 'products', id: chablisId, data: { discountPercent: bad }, user: editor, overrideAccess: false }), String(bad)).rejects.toThrow(/discountPercent|Korting/)
+      await expect(
+        payload.update({ collection: 'products', id: chablisId, data: { discountPercent: bad }, user: editor, overrideAccess: false }),
+        String(bad),
+      ).rejects.toThrow(/discountPercent|Korting/)
     }
     const viaRest = await rest('PATCH', `products/${chablisId}`, { body: { discountPercent: 30 }, token: editorToken })
     expect(viaRest.status).toBe(400)

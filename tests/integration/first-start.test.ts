@@ -49,7 +49,14 @@ async function newDatabase(name: string): Promise<{ DATABASE_URL: string; MEDIA_
 
 /** Runs a script as `npm start` runs the database step; `until` kills it at the first output line it matches. */
 function node(script: string, vars: Record<string, string | undefined>, until?: RegExp, args: string[] = []): Promise<Run> {
-  const base = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, KK_JOBS: 'off', DEMO_ADMIN_PASSWORD: undefined, DEMO_ADMIN_EMAIL: undefined }
+  const base = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: STRONG_SECRET,
+    KK_JOBS: 'off',
+    DEMO_ADMIN_PASSWORD: undefined,
+    DEMO_ADMIN_EMAIL: undefined,
+  }
   const childEnv = Object.fromEntries(Object.entries({ ...base, ...vars }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script, ...args], { cwd: ROOT, env: childEnv })
@@ -64,7 +71,8 @@ function node(script: string, vars: Record<string, string | undefined>, until?: 
   })
 }
 
-const prepare = (db: object, vars: Record<string, string | undefined> = {}, until?: RegExp) => node('scripts/prepare-db.ts', { ...db, ...vars }, until)
+const prepare = (db: object, vars: Record<string, string | undefined> = {}, until?: RegExp) =>
+  node('scripts/prepare-db.ts', { ...db, ...vars }, until)
 
 async function facts(db: object, vars: Record<string, string> = {}): Promise<Facts> {
   const run = await node('tests/integration/support/shop-facts.ts', { ...db, ...vars })

@@ -17,7 +17,14 @@ const count = async () => ({
 })
 
 const contact = { name: 'Anna de Vries', email: 'anna@example.nl', subject: 'Levering', message: 'Wanneer wordt mijn bestelling bezorgd?' }
-const trade = { company: 'Wijnbar De Kurk', kvk: '8123 4567', name: 'Anna de Vries', email: 'anna@dekurk.nl', phone: '030 123 45 67', message: 'Wij zoeken een huiswijn.' }
+const trade = {
+  company: 'Wijnbar De Kurk',
+  kvk: '8123 4567',
+  name: 'Anna de Vries',
+  email: 'anna@dekurk.nl',
+  phone: '030 123 45 67',
+  message: 'Wij zoeken een huiswijn.',
+}
 
 dbSuite('forms: contact and trade enquiry', () => {
   const limitBefore = process.env.RATE_LIMIT_PER_MINUTE
@@ -36,7 +43,13 @@ dbSuite('forms: contact and trade enquiry', () => {
     expect(state).toEqual({ status: 'sent', message: 'Bedankt voor je bericht! We reageren binnen twee werkdagen.' })
     expect((await count()).contact).toBe(before.contact + 1)
     const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1 })
-    expect(docs[0]).toMatchObject({ name: contact.name, email: contact.email, subject: 'Levering', message: contact.message, handled: false })
+    expect(docs[0]).toMatchObject({
+      name: contact.name,
+      email: contact.email,
+      subject: 'Levering',
+      message: contact.message,
+      handled: false,
+    })
   })
 
   it('stores a valid trade enquiry with the KvK number normalised', async () => {
@@ -72,7 +85,9 @@ dbSuite('forms: contact and trade enquiry', () => {
     expect((await submitContact(contact, key)).status).toBe('sent')
     const third = await submitContact(contact, key)
     expect(third.status).toBe('limited')
-    expect(third.status === 'limited' && third.message).toMatch(/^Je hebt te veel berichten kort na elkaar verstuurd\. Probeer het over \d+ seconden opnieuw\.$/)
+    expect(third.status === 'limited' && third.message).toMatch(
+      /^Je hebt te veel berichten kort na elkaar verstuurd\. Probeer het over \d+ seconden opnieuw\.$/,
+    )
     expect((await count()).contact).toBe(before.contact + 2)
     expect((await submitContact(contact, client())).status).toBe('sent')
   })
@@ -80,7 +95,14 @@ dbSuite('forms: contact and trade enquiry', () => {
   it('never throws on hostile input and stores nothing for it', async () => {
     const before = await count()
     const hostile: unknown[] = [
-      null, undefined, 0, 'x', [], [contact], { name: { $gt: '' } }, { email: ['a@b.nl'] },
+      null,
+      undefined,
+      0,
+      'x',
+      [],
+      [contact],
+      { name: { $gt: '' } },
+      { email: ['a@b.nl'] },
       JSON.parse('{"__proto__":{"polluted":1},"name":"A","email":"a@b.nl","message":"kort"}'),
       { name: 'x'.repeat(100_000), email: 'a@b.nl', message: 'Een lang genoeg bericht' },
       { name: 'A', email: `${'a'.repeat(300)}@b.nl`, message: 'Een lang genoeg bericht' },

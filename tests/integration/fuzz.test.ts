@@ -31,9 +31,17 @@ let failures: string[] = []
 
 async function snapshot(): Promise<Snapshot> {
   const products = await payload.find({ collection: 'products', draft: true, limit: 0, pagination: false, sort: 'ean', depth: 0 })
-  const n = async (collection: 'users' | 'contact-messages' | 'trade-enquiries' | 'articles' | 'pages' | 'media') => (await payload.count({ collection })).totalDocs
+  const n = async (collection: 'users' | 'contact-messages' | 'trade-enquiries' | 'articles' | 'pages' | 'media') =>
+    (await payload.count({ collection })).totalDocs
   return {
-    products: products.docs.map((p) => ({ ean: p.ean, name: p.name, price: p.price, stock: p.stock, status: p._status, updatedAt: p.updatedAt })),
+    products: products.docs.map((p) => ({
+      ean: p.ean,
+      name: p.name,
+      price: p.price,
+      stock: p.stock,
+      status: p._status,
+      updatedAt: p.updatedAt,
+    })),
     productVersions: (await payload.countVersions({ collection: 'products' })).totalDocs,
     users: await n('users'),
     contact: await n('contact-messages'),
@@ -50,9 +58,11 @@ function record(endpoint: string, label: string, answer: Answer, { contract }: {
   const where = `${endpoint} ← ${label}`
   if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`)
   if (contract && answer.status !== 204 && answer.text !== '') {
-    if (!/^application\/json/.test(answer.headers.get('content-type') ?? '')) failures.push(`${where}: content-type ${answer.headers.get('content-type')}`)
+    if (!/^application\/json/.test(answer.headers.get('content-type') ?? ''))
+      failures.push(`${where}: content-type ${answer.headers.get('content-type')}`)
     const error = (answer.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
-    if (answer.status >= 400 && (typeof error?.code !== 'string' || typeof error?.message !== 'string')) failures.push(`${where}: not the error format: ${answer.text.slice(0, 200)}`)
+    if (answer.status >= 400 && (typeof error?.code !== 'string' || typeof error?.message !== 'string'))
+      failures.push(`${where}: not the error format: ${answer.text.slice(0, 200)}`)
   }
 }
 
@@ -75,7 +85,8 @@ dbSuite('fuzz: hostile input to every public endpoint', () => {
   })
 
   afterAll(() => {
-    if (seen.length) console.info(`[fuzz] seed ${SEED}: ${seen.length} hostile requests, statuses ${JSON.stringify(countBy(seen.map((s) => s.status)))}`)
+    if (seen.length)
+      console.info(`[fuzz] seed ${SEED}: ${seen.length} hostile requests, statuses ${JSON.stringify(countBy(seen.map((s) => s.status)))}`)
   })
 
   it('finds the public calls on disk', () => {
@@ -110,7 +121,22 @@ dbSuite('fuzz: hostile input to every public endpoint', () => {
       for (const query of HOSTILE_QUERIES) {
         const method = route.GET ? 'GET' : 'POST'
         const h = route[method]!
-        record(path, `query ${query.slice(0, 40)}`, await send(h, path + query, method, method === 'POST' ? { label: 'q', body: JSON.stringify({ id: EAN.riojaCrianza, productId: EAN.riojaCrianza, colorCode: 'rood', countryCode: 'ES' }) } : { label: 'q' }), { contract })
+        record(
+          path,
+          `query ${query.slice(0, 40)}`,
+          await send(
+            h,
+            path + query,
+            method,
+            method === 'POST'
+              ? {
+                  label: 'q',
+                  body: JSON.stringify({ id: EAN.riojaCrianza, productId: EAN.riojaCrianza, colorCode: 'rood', countryCode: 'ES' }),
+                }
+              : { label: 'q' },
+          ),
+          { contract },
+        )
       }
     })
   }
@@ -119,14 +145,53 @@ dbSuite('fuzz: hostile input to every public endpoint', () => {
     const r = rng(SEED ^ hash('payload'))
     const bodies = () => [...fixedHostileBodies(), ...randomBodies(r, 30)]
     for (const path of ['users/login', 'users/forgot-password', 'users', 'contact-messages', 'trade-enquiries', 'products']) {
-      for (const hostile of bodies()) record(`POST /api/${path}`, hostile.label, await rest('POST', path, { body: hostile.body as string, headers: hostile.headers }), { contract: false })
+      for (const hostile of bodies())
+        record(`POST /api/${path}`, hostile.label, await rest('POST', path, { body: hostile.body as string, headers: hostile.headers }), {
+          contract: false,
+        })
     }
     for (const query of [
-      'products?where[stock][greater_than]=abc', 'products?where[__proto__][polluted]=yes', 'products?where[or][0][and][0][name][like]=%', 'products?limit=-1', 'products?limit=abc',
-      'products?depth=1000', 'products?page=-5', 'products?page=0', 'products?page=abc', 'products?page=1.5', 'products?page=99999999999', 'products/versions?page=-2', 'articles?page=-1&limit=-1', 'globals/site/versions?page=-3', 'products?limit=99999999999', 'products?sort=__proto__', 'products?sort=-password', 'products?locale=xx', 'products?draft=yes', 'products/not-an-id', `products/${'9'.repeat(40)}`, 'products/-1', 'products/1.5', 'products/0x10', 'products/abc?draft=true',
-      'products/versions/abc', 'articles/abc', 'pages/%00', 'faqs/NaN', 'faq-categories/Infinity', 'media/abc', 'users/abc', 'contact-messages/abc',
-      'payload-preferences/abc', 'payload-locked-documents/abc', 'globals/site/versions/abc',
-      'users?where[password][exists]=true', 'users?where[hash][like]=a', 'users?where[email][like]=%25', 'globals/does-not-exist', `products?where[name][like]=${'x'.repeat(5000)}`,
+      'products?where[stock][greater_than]=abc',
+      'products?where[__proto__][polluted]=yes',
+      'products?where[or][0][and][0][name][like]=%',
+      'products?limit=-1',
+      'products?limit=abc',
+      'products?depth=1000',
+      'products?page=-5',
+      'products?page=0',
+      'products?page=abc',
+      'products?page=1.5',
+      'products?page=99999999999',
+      'products/versions?page=-2',
+      'articles?page=-1&limit=-1',
+      'globals/site/versions?page=-3',
+      'products?limit=99999999999',
+      'products?sort=__proto__',
+      'products?sort=-password',
+      'products?locale=xx',
+      'products?draft=yes',
+      'products/not-an-id',
+      `products/${'9'.repeat(40)}`,
+      'products/-1',
+      'products/1.5',
+      'products/0x10',
+      'products/abc?draft=true',
+      'products/versions/abc',
+      'articles/abc',
+      'pages/%00',
+      'faqs/NaN',
+      'faq-categories/Infinity',
+      'media/abc',
+      'users/abc',
+      'contact-messages/abc',
+      'payload-preferences/abc',
+      'payload-locked-documents/abc',
+      'globals/site/versions/abc',
+      'users?where[password][exists]=true',
+      'users?where[hash][like]=a',
+      'users?where[email][like]=%25',
+      'globals/does-not-exist',
+      `products?where[name][like]=${'x'.repeat(5000)}`,
     ]) {
       record(`GET /api/${query.slice(0, 60)}`, 'query', await rest('GET', query), { contract: false })
     }
@@ -138,11 +203,19 @@ dbSuite('fuzz: hostile input to every public endpoint', () => {
       record('POST /api/graphql', hostile.label, await rawGraphql(hostile.body!, hostile.headers), { contract: false })
     }
     for (const query of [
-      '{', '{ __schema { types { name } } }', `{ ${'Products { docs { name } } '.repeat(50)} }`, '{ Products(limit: -1) { docs { name } } }',
-      '{ Products(where: { stock: { greater_than: "abc" } }) { docs { name } } }', `query { ${'a: Products { docs { name } } '.repeat(200)} }`,
-      `{ Products { docs { ${'name '.repeat(2000)} } } }`, 'mutation { deleteProduct(id: 1) { id } }', 'subscription { x }',
+      '{',
+      '{ __schema { types { name } } }',
+      `{ ${'Products { docs { name } } '.repeat(50)} }`,
+      '{ Products(limit: -1) { docs { name } } }',
+      '{ Products(where: { stock: { greater_than: "abc" } }) { docs { name } } }',
+      `query { ${'a: Products { docs { name } } '.repeat(200)} }`,
+      `{ Products { docs { ${'name '.repeat(2000)} } } }`,
+      'mutation { deleteProduct(id: 1) { id } }',
+      'subscription { x }',
     ]) {
-      record('POST /api/graphql', query.slice(0, 40), await rawGraphql(JSON.stringify({ query }), { 'content-type': 'application/json' }), { contract: false })
+      record('POST /api/graphql', query.slice(0, 40), await rawGraphql(JSON.stringify({ query }), { 'content-type': 'application/json' }), {
+        contract: false,
+      })
     }
   })
 

@@ -19,7 +19,15 @@ const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]))
 const install = () => payload.findGlobal({ slug: 'shop-install', overrideAccess: true, depth: 0 })
 const patchInstall = (body: object) => rest('POST', 'globals/shop-install', { token: adminToken, body })
 const patchSite = (body: object) => rest('POST', 'globals/site', { token: adminToken, body })
-const placeholders = { kvk: SHOP.kvk, btwNumber: SHOP.btw, street: SHOP.street, postalCode: SHOP.postalCode, city: SHOP.city, phone: SHOP.phone, email: SHOP.email }
+const placeholders = {
+  kvk: SHOP.kvk,
+  btwNumber: SHOP.btw,
+  street: SHOP.street,
+  postalCode: SHOP.postalCode,
+  city: SHOP.city,
+  phone: SHOP.phone,
+  email: SHOP.email,
+}
 
 dbSuite('going live', () => {
   beforeAll(async () => {
@@ -41,13 +49,18 @@ dbSuite('going live', () => {
   it('refuses to leave demo mode while items are open, says which, and changes nothing', async () => {
     const answer = await patchInstall({ demo: false })
     expect(answer.status).toBe(400)
-    for (const open of ['KvK-nummer', 'Btw-id', 'Adres', 'Algemene voorwaarden nagekeken', 'Stripe live-sleutel']) expect(answer.text).toContain(open)
+    for (const open of ['KvK-nummer', 'Btw-id', 'Adres', 'Algemene voorwaarden nagekeken', 'Stripe live-sleutel'])
+      expect(answer.text).toContain(open)
     expect((await install()).demo).toBe(true)
   })
 
   it('stamps a review tick with the admin and the time, and ignores a stamp sent along', async () => {
     const before = Date.now()
-    const answer = await patchInstall({ termsReviewed: true, termsReviewedBy: 'iemand anders', termsReviewedAt: '2000-01-01T00:00:00.000Z' })
+    const answer = await patchInstall({
+      termsReviewed: true,
+      termsReviewedBy: 'iemand anders',
+      termsReviewedAt: '2000-01-01T00:00:00.000Z',
+    })
     expect(answer.status).toBe(200)
     const stamped = await install()
     expect(stamped.termsReviewedBy).toBe(USERS.admin.email)
@@ -67,7 +80,19 @@ dbSuite('going live', () => {
   })
 
   it('leaves demo mode once everything is green', async () => {
-    expect((await patchSite({ kvk: '12345678', btwNumber: 'NL123456782B01', street: 'Kerkstraat 4', postalCode: '1017 GB', city: 'Amsterdam', phone: '020 123 45 67', email: 'info@wijnhuis.nl' })).status).toBe(200)
+    expect(
+      (
+        await patchSite({
+          kvk: '12345678',
+          btwNumber: 'NL123456782B01',
+          street: 'Kerkstraat 4',
+          postalCode: '1017 GB',
+          city: 'Amsterdam',
+          phone: '020 123 45 67',
+          email: 'info@wijnhuis.nl',
+        })
+      ).status,
+    ).toBe(200)
     process.env.STRIPE_SECRET_KEY = 'sk_live_integratietest'
     process.env.STRIPE_WEBHOOK_SECRET = 'whsec_integratietest'
     process.env.SMTP_URL = 'smtp://localhost:2525'

@@ -15,11 +15,20 @@ let payload: Payload
 const CONSENT = 'Ik wil de nieuwsbrief ontvangen en ben 18 jaar of ouder.'
 
 const mailsTo = async (to: string) =>
-  (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true, limit: 50 })).docs
+  (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true, limit: 50 }))
+    .docs
 const subscriber = async (email: string) =>
-  (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+  ).docs[0]
 /** The token of the link in a mail: `/nieuwsbrief/{bevestigen|afmelden}/{token}`. */
-const linkToken = (text: string, kind: 'bevestigen' | 'afmelden') => new RegExp(`/nieuwsbrief/${kind}/(\\d+-[A-Za-z0-9_-]{32})`).exec(text)?.[1]
+const linkToken = (text: string, kind: 'bevestigen' | 'afmelden') =>
+  new RegExp(`/nieuwsbrief/${kind}/(\\d+-[A-Za-z0-9_-]{32})`).exec(text)?.[1]
 
 dbSuite('newsletter', () => {
   beforeAll(async () => {
@@ -41,7 +50,9 @@ dbSuite('newsletter', () => {
     expect(await subscriber('lezer@voorbeeld.nl')).toMatchObject({ status: 'confirmed', confirmedAt: '2026-11-24T10:05:00.000Z' })
 
     // Signing up again changes nothing and sends nothing (the page answers the same either way).
-    expect(await requestSubscription({ email, locale: 'nl', consentText: CONSENT }, new Date('2026-11-24T11:00:00Z'))).toBe('already-confirmed')
+    expect(await requestSubscription({ email, locale: 'nl', consentText: CONSENT }, new Date('2026-11-24T11:00:00Z'))).toBe(
+      'already-confirmed',
+    )
     expect(await mailsTo('lezer@voorbeeld.nl')).toHaveLength(1)
   })
 
@@ -49,9 +60,13 @@ dbSuite('newsletter', () => {
     const email = 'herhaler@voorbeeld.nl'
     const t0 = new Date('2026-11-24T12:00:00Z')
     await requestSubscription({ email, locale: 'en', consentText: CONSENT }, t0)
-    expect(await requestSubscription({ email, locale: 'en', consentText: CONSENT }, new Date(t0.getTime() + 60_000))).toBe('recently-mailed')
+    expect(await requestSubscription({ email, locale: 'en', consentText: CONSENT }, new Date(t0.getTime() + 60_000))).toBe(
+      'recently-mailed',
+    )
     expect(await mailsTo(email)).toHaveLength(1)
-    expect(await requestSubscription({ email, locale: 'en', consentText: CONSENT }, new Date(t0.getTime() + RESEND_AFTER_MS + 1))).toBe('mailed')
+    expect(await requestSubscription({ email, locale: 'en', consentText: CONSENT }, new Date(t0.getTime() + RESEND_AFTER_MS + 1))).toBe(
+      'mailed',
+    )
     const [first, second] = await mailsTo(email)
     expect(second!.subject).toContain('Confirm your sign-up')
     expect(await confirmSubscription(linkToken(first!.text!, 'bevestigen')!)).toBe('invalid')
@@ -91,7 +106,9 @@ dbSuite('newsletter', () => {
     expect(csv.text).not.toContain('afmelder@voorbeeld.nl')
     // Nobody creates or changes a subscriber over the API, not even an admin.
     const admin = await login(USERS.admin.email, USERS.admin.password)
-    expect((await rest('POST', 'newsletter-subscribers', { token: admin, body: { email: 'nep@voorbeeld.nl', status: 'confirmed' } })).status).toBe(403)
+    expect(
+      (await rest('POST', 'newsletter-subscribers', { token: admin, body: { email: 'nep@voorbeeld.nl', status: 'confirmed' } })).status,
+    ).toBe(403)
   })
 })
 
@@ -103,7 +120,9 @@ dbSuite('newsletter housekeeping', () => {
     const old = new Date('2026-01-01T00:00:00Z')
     await requestSubscription({ email: 'vergeten@voorbeeld.nl', locale: 'nl', consentText: CONSENT }, old)
     await requestSubscription({ email: 'bevestigd-oud@voorbeeld.nl', locale: 'nl', consentText: CONSENT }, old)
-    const [mail] = (await p.find({ collection: 'mail-outbox', where: { to: { equals: 'bevestigd-oud@voorbeeld.nl' } }, overrideAccess: true })).docs
+    const [mail] = (
+      await p.find({ collection: 'mail-outbox', where: { to: { equals: 'bevestigd-oud@voorbeeld.nl' } }, overrideAccess: true })
+    ).docs
     await confirmSubscription(linkToken(mail!.text!, 'bevestigen')!)
     await requestSubscription({ email: 'recent@voorbeeld.nl', locale: 'nl', consentText: CONSENT }, new Date('2026-01-25T00:00:00Z'))
     expect(await forgetUnconfirmed(new Date('2026-02-05T00:00:00Z'))).toBe(1)

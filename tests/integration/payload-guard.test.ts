@@ -54,12 +54,18 @@ async function sendHuge(handler: Route, path: string, headers: Record<string, st
   const { body, seen } = hugeBody()
   const answer = await send(handler, path, { method: 'POST', body, headers })
   const grown = { heapMiB: (seen.heap - used(before)) / MiB, rssMiB: (seen.rss - before.rss) / MiB, readMiB: seen.bytes / MiB }
-  console.log(`[100 MB to ${path}${headers['content-length'] ? ' with Content-Length' : ''}] ${answer.status}; read ${grown.readMiB.toFixed(1)} MiB, heap+buffers +${grown.heapMiB.toFixed(1)} MiB, RSS +${grown.rssMiB.toFixed(1)} MiB`)
+  console.log(
+    `[100 MB to ${path}${headers['content-length'] ? ' with Content-Length' : ''}] ${answer.status}; read ${grown.readMiB.toFixed(1)} MiB, heap+buffers +${grown.heapMiB.toFixed(1)} MiB, RSS +${grown.rssMiB.toFixed(1)} MiB`,
+  )
   return { answer, grown }
 }
 
 const login = (password: string, client: string) =>
-  send(rest.POST, '/api/users/login', { method: 'POST', body: { email: USERS.editor.email, password }, headers: { 'x-forwarded-for': client } })
+  send(rest.POST, '/api/users/login', {
+    method: 'POST',
+    body: { email: USERS.editor.email, password },
+    headers: { 'x-forwarded-for': client },
+  })
 
 dbSuite("Payload's API behind the guard", () => {
   afterEach(() => {
@@ -77,7 +83,10 @@ dbSuite("Payload's API behind the guard", () => {
   })
 
   it('answers a 100 MB body with an honest Content-Length with 413 before reading it', async () => {
-    const { answer, grown } = await sendHuge(rest.POST, '/api/products', { 'content-type': 'application/json', 'content-length': String(HUNDRED_MB) })
+    const { answer, grown } = await sendHuge(rest.POST, '/api/products', {
+      'content-type': 'application/json',
+      'content-length': String(HUNDRED_MB),
+    })
     expect(answer.status).toBe(413)
     expect(grown.readMiB).toBeLessThan(1)
     expect(grown.heapMiB).toBeLessThan(30)
@@ -94,11 +103,13 @@ dbSuite("Payload's API behind the guard", () => {
     expect(graphql.grown.heapMiB).toBeLessThan(30)
   })
 
-  it('still takes a staff upload above the 1 MiB anonymous cap, and a staff member\'s JSON save', async () => {
+  it("still takes a staff upload above the 1 MiB anonymous cap, and a staff member's JSON save", async () => {
     const sharp = (await import('sharp')).default
     // Noise does not compress: a PNG of about 2.3 MiB.
     const pixels = Buffer.from(Array.from({ length: 800 * 1000 * 3 }, () => Math.floor(Math.random() * 256)))
-    const png = await sharp(pixels, { raw: { width: 800, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const png = await sharp(pixels, { raw: { width: 800, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(png.byteLength).toBeGreaterThan(MiB)
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ruis.png')
@@ -109,10 +120,18 @@ dbSuite("Payload's API behind the guard", () => {
 
     expect((await send(rest.POST, '/api/media', { method: 'POST', body, headers })).status, 'anonymous').toBe(413)
     const token = (await login(USERS.editor.password, '203.0.113.71')).json as { token: string }
-    const staff = await send(rest.POST, '/api/media', { method: 'POST', body, headers: { ...headers, authorization: `JWT ${token.token}` } })
+    const staff = await send(rest.POST, '/api/media', {
+      method: 'POST',
+      body,
+      headers: { ...headers, authorization: `JWT ${token.token}` },
+    })
     expect(staff.status, staff.text).toBe(201)
     const id = (staff.json as { doc: { id: number } }).doc.id
-    const saved = await send(rest.PATCH, `/api/media/${id}`, { method: 'PATCH', body: { alt: 'Ruis, bewerkt' }, headers: { authorization: `JWT ${token.token}` } })
+    const saved = await send(rest.PATCH, `/api/media/${id}`, {
+      method: 'PATCH',
+      body: { alt: 'Ruis, bewerkt' },
+      headers: { authorization: `JWT ${token.token}` },
+    })
     expect(saved.status, saved.text).toBe(200)
   })
 

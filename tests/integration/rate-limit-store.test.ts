@@ -69,7 +69,10 @@ dbSuite('rate limit: database store', () => {
     process.env.RATE_LIMIT_PER_MINUTE = '1'
     try {
       const headers = { 'x-forwarded-for': '198.51.100.23' }
-      for (let i = 0; i < 6; i++) expect((await call(productRoute.POST, '/api/fetchProduct', { method: 'POST', body: { id: EAN.chablis }, headers })).status).toBe(200)
+      for (let i = 0; i < 6; i++)
+        expect((await call(productRoute.POST, '/api/fetchProduct', { method: 'POST', body: { id: EAN.chablis }, headers })).status).toBe(
+          200,
+        )
       const limited = await call(productRoute.POST, '/api/fetchProduct', { method: 'POST', body: { id: EAN.chablis }, headers })
       expectError(limited, 429, 'rate_limited')
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)

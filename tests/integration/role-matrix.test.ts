@@ -32,7 +32,11 @@ const NOBODY: Actor[] = []
  * and update (in REST and GraphQL alike), and a field row is about the one operation whose rule
  * differs from its collection's. `skip` names the cells that cannot be tried, with the reason.
  */
-type Row = { row: string; rules: Partial<Record<Op, Actor[]>>; skip?: { graphql?: Partial<Record<Op, string>>; actors?: Partial<Record<Actor, string>> } }
+type Row = {
+  row: string
+  rules: Partial<Record<Op, Actor[]>>
+  skip?: { graphql?: Partial<Record<Op, string>>; actors?: Partial<Record<Actor, string>> }
+}
 const TABLE: Row[] = [
   // Catalog and content: everyone reads what is published, staff read drafts too, editors (and admins) write.
   { row: 'products', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
@@ -44,7 +48,11 @@ const TABLE: Row[] = [
   { row: 'pages (draft)', rules: { read: STAFF } },
   { row: 'faqs', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
   { row: 'faq-categories', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
-  { row: 'media', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL }, skip: { graphql: { create: 'an upload needs a file; GraphQL has no file input' } } },
+  {
+    row: 'media',
+    rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL },
+    skip: { graphql: { create: 'an upload needs a file; GraphQL has no file input' } },
+  },
   // Orders and customer service: the shop role and an admin; legal contents are the server's alone; erasure is the admin's.
   { row: 'orders', rules: { read: SHOP, create: NOBODY, update: SHOP, delete: ADMIN } },
   { row: 'orders (lines, totals, buyer, payment)', rules: { update: NOBODY } },
@@ -75,7 +83,15 @@ const TABLE: Row[] = [
 ]
 
 /** Payload's own bookkeeping, not part of the role model (checked separately below). */
-const INTERNAL = ['payload-jobs', 'payload-jobs-stats', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-kv', 'payload-folders']
+const INTERNAL = [
+  'payload-jobs',
+  'payload-jobs-stats',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-kv',
+  'payload-folders',
+]
 
 let payload: Payload
 const tokens: Partial<Record<Actor, string>> = {}
@@ -139,7 +155,14 @@ const wine = (mark: string) => ({
   tastingNotes: 'Fruitig.',
   taste: { body: 3, sweetness: 1, acidity: 3, tannin: 2 },
 })
-const article = (mark: string) => ({ title: mark, slug: mark.toLowerCase(), category: 'beginners', summary: 'S', metaDescription: 'M', content: lexical('Tekst.') })
+const article = (mark: string) => ({
+  title: mark,
+  slug: mark.toLowerCase(),
+  category: 'beginners',
+  summary: 'S',
+  metaDescription: 'M',
+  content: lexical('Tekst.'),
+})
 const order = (mark: string) => ({
   orderNumber: mark,
   status: 'paid',
@@ -156,12 +179,23 @@ const order = (mark: string) => ({
 })
 
 const byMark = (collection: string, field: string) => async (mark: string) =>
-  (await payload.find({ collection: collection as 'products', where: { [field]: { equals: field === 'email' || field === 'to' ? mark.toLowerCase() : mark } }, draft: true, overrideAccess: true, depth: 0, limit: 10 })).docs as unknown as Doc[]
+  (
+    await payload.find({
+      collection: collection as 'products',
+      where: { [field]: { equals: field === 'email' || field === 'to' ? mark.toLowerCase() : mark } },
+      draft: true,
+      overrideAccess: true,
+      depth: 0,
+      limit: 10,
+    })
+  ).docs as unknown as Doc[]
 const local = (collection: string) => collection as 'products'
 
 const PROBES: Record<string, Probe> = {
   products: {
-    kind: 'collection', slug: 'products', markField: 'name',
+    kind: 'collection',
+    slug: 'products',
+    markField: 'name',
     make: async (mark) => (await payload.create({ collection: 'products', data: { ...wine(mark), _status: 'published' } as never })).id,
     create: (mark) => ({ data: { ...wine(mark), _status: 'published' } }),
     created: byMark('products', 'name'),
@@ -169,17 +203,25 @@ const PROBES: Record<string, Probe> = {
     watch: ['name', 'stock'],
   },
   'products (draft)': {
-    kind: 'collection', slug: 'products', draft: true, markField: 'name',
-    make: async (mark) => (await payload.create({ collection: 'products', draft: true, data: { ...wine(mark), _status: 'draft' } as never })).id,
+    kind: 'collection',
+    slug: 'products',
+    draft: true,
+    markField: 'name',
+    make: async (mark) =>
+      (await payload.create({ collection: 'products', draft: true, data: { ...wine(mark), _status: 'draft' } as never })).id,
   },
   'products.reserved': {
-    kind: 'collection', slug: 'products', markField: 'name',
+    kind: 'collection',
+    slug: 'products',
+    markField: 'name',
     make: async (mark) => (await payload.create({ collection: 'products', data: { ...wine(mark), _status: 'published' } as never })).id,
     update: () => ({ reserved: 4 }),
     watch: ['reserved'],
   },
   articles: {
-    kind: 'collection', slug: 'articles', markField: 'title',
+    kind: 'collection',
+    slug: 'articles',
+    markField: 'title',
     make: async (mark) => (await payload.create({ collection: 'articles', data: { ...article(mark), _status: 'published' } as never })).id,
     create: (mark) => ({ data: { ...article(mark), _status: 'published' } }),
     created: byMark('articles', 'title'),
@@ -187,31 +229,47 @@ const PROBES: Record<string, Probe> = {
     watch: ['title'],
   },
   'articles (draft)': {
-    kind: 'collection', slug: 'articles', draft: true, markField: 'title',
-    make: async (mark) => (await payload.create({ collection: 'articles', draft: true, data: { ...article(mark), _status: 'draft' } as never })).id,
+    kind: 'collection',
+    slug: 'articles',
+    draft: true,
+    markField: 'title',
+    make: async (mark) =>
+      (await payload.create({ collection: 'articles', draft: true, data: { ...article(mark), _status: 'draft' } as never })).id,
   },
   pages: {
-    kind: 'collection', slug: 'pages', markField: 'title',
-    make: async (mark) => (await payload.create({ collection: 'pages', data: { title: mark, slug: mark.toLowerCase(), _status: 'published' } })).id,
+    kind: 'collection',
+    slug: 'pages',
+    markField: 'title',
+    make: async (mark) =>
+      (await payload.create({ collection: 'pages', data: { title: mark, slug: mark.toLowerCase(), _status: 'published' } })).id,
     create: (mark) => ({ data: { title: mark, slug: mark.toLowerCase(), _status: 'published' } }),
     created: byMark('pages', 'title'),
     update: (mark) => ({ title: mark }),
     watch: ['title'],
   },
   'pages (draft)': {
-    kind: 'collection', slug: 'pages', draft: true, markField: 'title',
-    make: async (mark) => (await payload.create({ collection: 'pages', draft: true, data: { title: mark, slug: mark.toLowerCase(), _status: 'draft' } })).id,
+    kind: 'collection',
+    slug: 'pages',
+    draft: true,
+    markField: 'title',
+    make: async (mark) =>
+      (await payload.create({ collection: 'pages', draft: true, data: { title: mark, slug: mark.toLowerCase(), _status: 'draft' } })).id,
   },
   faqs: {
-    kind: 'collection', slug: 'faqs', markField: 'question',
-    make: async (mark) => (await payload.create({ collection: 'faqs', data: { question: mark, answer: 'A', category: faqCategory as number } })).id,
+    kind: 'collection',
+    slug: 'faqs',
+    markField: 'question',
+    make: async (mark) =>
+      (await payload.create({ collection: 'faqs', data: { question: mark, answer: 'A', category: faqCategory as number } })).id,
     create: (mark) => ({ data: { question: mark, answer: 'A', category: faqCategory } }),
     created: byMark('faqs', 'question'),
     update: (mark) => ({ question: mark }),
     watch: ['question'],
   },
   'faq-categories': {
-    kind: 'collection', slug: 'faq-categories', markField: 'name',
+    kind: 'collection',
+    slug: 'faq-categories',
+    markField: 'name',
     make: async (mark) => (await payload.create({ collection: 'faq-categories', data: { name: mark, slug: mark.toLowerCase() } })).id,
     create: (mark) => ({ data: { name: mark, slug: mark.toLowerCase() } }),
     created: byMark('faq-categories', 'name'),
@@ -219,15 +277,26 @@ const PROBES: Record<string, Probe> = {
     watch: ['name'],
   },
   media: {
-    kind: 'collection', slug: 'media', markField: 'alt',
-    make: async (mark) => (await payload.create({ collection: 'media', data: { alt: mark }, file: { data: png, mimetype: 'image/png', name: `${mark}.png`, size: png.length } })).id,
+    kind: 'collection',
+    slug: 'media',
+    markField: 'alt',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'media',
+          data: { alt: mark },
+          file: { data: png, mimetype: 'image/png', name: `${mark}.png`, size: png.length },
+        })
+      ).id,
     create: (mark) => ({ data: { alt: mark }, multipart: true }),
     created: byMark('media', 'alt'),
     update: (mark) => ({ alt: mark }),
     watch: ['alt'],
   },
   orders: {
-    kind: 'collection', slug: 'orders', markField: 'customerEmail',
+    kind: 'collection',
+    slug: 'orders',
+    markField: 'customerEmail',
     make: async (mark) => (await payload.create({ collection: 'orders', data: order(mark) as never })).id,
     create: (mark) => ({ data: order(mark) }),
     created: byMark('orders', 'orderNumber'),
@@ -235,79 +304,171 @@ const PROBES: Record<string, Probe> = {
     watch: ['note'],
   },
   'orders (lines, totals, buyer, payment)': {
-    kind: 'collection', slug: 'orders', markField: 'customerEmail',
+    kind: 'collection',
+    slug: 'orders',
+    markField: 'customerEmail',
     make: async (mark) => (await payload.create({ collection: 'orders', data: order(mark) as never })).id,
     update: (mark) => ({
       lines: [{ ean: inStoreEan(27, 2), name: 'Gratis', unitPrice: 1, quantity: 99, lineTotal: 99 }],
-      subtotal: 1, shipping: 0, total: 1, customerName: mark, customerEmail: `${mark}@evil.example`.toLowerCase(), shippingAddress: mark,
-      provider: 'stripe', paidAt: '2020-01-01T00:00:00.000Z', orderNumber: mark, locale: 'en',
+      subtotal: 1,
+      shipping: 0,
+      total: 1,
+      customerName: mark,
+      customerEmail: `${mark}@evil.example`.toLowerCase(),
+      shippingAddress: mark,
+      provider: 'stripe',
+      paidAt: '2020-01-01T00:00:00.000Z',
+      orderNumber: mark,
+      locale: 'en',
     }),
-    watch: ['lines', 'subtotal', 'shipping', 'total', 'customerName', 'customerEmail', 'shippingAddress', 'provider', 'paidAt', 'orderNumber', 'locale'],
+    watch: [
+      'lines',
+      'subtotal',
+      'shipping',
+      'total',
+      'customerName',
+      'customerEmail',
+      'shippingAddress',
+      'provider',
+      'paidAt',
+      'orderNumber',
+      'locale',
+    ],
   },
   withdrawals: {
-    kind: 'collection', slug: 'withdrawals', markField: 'email',
-    make: async (mark) => (await payload.create({ collection: 'withdrawals', data: { order: baseOrder.id as number, orderNumber: baseOrder.orderNumber, email: `${mark}@voorbeeld.nl`.toLowerCase(), reason: 'Toch niet.' } })).id,
+    kind: 'collection',
+    slug: 'withdrawals',
+    markField: 'email',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'withdrawals',
+          data: {
+            order: baseOrder.id as number,
+            orderNumber: baseOrder.orderNumber,
+            email: `${mark}@voorbeeld.nl`.toLowerCase(),
+            reason: 'Toch niet.',
+          },
+        })
+      ).id,
     create: (mark) => ({ data: { order: baseOrder.id, orderNumber: baseOrder.orderNumber, email: `${mark}@voorbeeld.nl`.toLowerCase() } }),
     created: async (mark) => byMark('withdrawals', 'email')(`${mark}@voorbeeld.nl`),
     update: () => ({ handled: true }),
     watch: ['handled'],
   },
   'withdrawals (contents)': {
-    kind: 'collection', slug: 'withdrawals', markField: 'email',
-    make: async (mark) => (await payload.create({ collection: 'withdrawals', data: { order: baseOrder.id as number, orderNumber: baseOrder.orderNumber, email: `${mark}@voorbeeld.nl`.toLowerCase(), reason: 'Toch niet.' } })).id,
+    kind: 'collection',
+    slug: 'withdrawals',
+    markField: 'email',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'withdrawals',
+          data: {
+            order: baseOrder.id as number,
+            orderNumber: baseOrder.orderNumber,
+            email: `${mark}@voorbeeld.nl`.toLowerCase(),
+            reason: 'Toch niet.',
+          },
+        })
+      ).id,
     update: (mark) => ({ orderNumber: mark, email: `${mark}@evil.example`.toLowerCase(), reason: mark }),
     watch: ['orderNumber', 'email', 'reason', 'order'],
   },
   ...submissionProbes('contact-messages', { subject: 'Vraag' }),
   ...submissionProbes('trade-enquiries', { company: 'Slijterij', kvk: '12345678', phone: '0101234567' }),
   'payment-events': {
-    kind: 'collection', slug: 'payment-events', markField: 'eventId',
-    make: async (mark) => (await payload.create({ collection: 'payment-events', data: { eventId: mark, type: 'checkout.session.completed', provider: 'test', order: baseOrder.id as number, outcome: 'paid' } })).id,
+    kind: 'collection',
+    slug: 'payment-events',
+    markField: 'eventId',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'payment-events',
+          data: { eventId: mark, type: 'checkout.session.completed', provider: 'test', order: baseOrder.id as number, outcome: 'paid' },
+        })
+      ).id,
     create: (mark) => ({ data: { eventId: mark, type: 'checkout.session.completed', provider: 'test' } }),
     created: byMark('payment-events', 'eventId'),
     update: (mark) => ({ eventId: mark, outcome: mark }),
     watch: ['eventId', 'outcome'],
   },
   'mail-outbox': {
-    kind: 'collection', slug: 'mail-outbox', markField: 'subject',
-    make: async (mark) => (await payload.create({ collection: 'mail-outbox', data: { to: 'klant@voorbeeld.nl', subject: mark, text: 'Bedankt.' } })).id,
+    kind: 'collection',
+    slug: 'mail-outbox',
+    markField: 'subject',
+    make: async (mark) =>
+      (await payload.create({ collection: 'mail-outbox', data: { to: 'klant@voorbeeld.nl', subject: mark, text: 'Bedankt.' } })).id,
     create: (mark) => ({ data: { to: 'klant@voorbeeld.nl', subject: mark, text: 'Nep.' } }),
     created: byMark('mail-outbox', 'subject'),
     update: (mark) => ({ subject: mark, text: mark }),
     watch: ['subject', 'text'],
   },
   'newsletter-subscribers': {
-    kind: 'collection', slug: 'newsletter-subscribers', markField: 'email',
-    make: async (mark) => (await payload.create({ collection: 'newsletter-subscribers', data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'pending', locale: 'nl' } })).id,
+    kind: 'collection',
+    slug: 'newsletter-subscribers',
+    markField: 'email',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'newsletter-subscribers',
+          data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'pending', locale: 'nl' },
+        })
+      ).id,
     create: (mark) => ({ data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'confirmed' } }),
     created: async (mark) => byMark('newsletter-subscribers', 'email')(`${mark}@voorbeeld.nl`),
     update: (mark) => ({ email: `${mark}@evil.example`.toLowerCase(), status: 'confirmed' }),
     watch: ['email', 'status'],
   },
   'stock-alerts': {
-    kind: 'collection', slug: 'stock-alerts', markField: 'email',
-    make: async (mark) => (await payload.create({ collection: 'stock-alerts', data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), product: (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]!.id, status: 'pending', locale: 'nl' } })).id,
+    kind: 'collection',
+    slug: 'stock-alerts',
+    markField: 'email',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'stock-alerts',
+          data: {
+            email: `${mark}@voorbeeld.nl`.toLowerCase(),
+            product: (await payload.find({ collection: 'products', limit: 1, overrideAccess: true })).docs[0]!.id,
+            status: 'pending',
+            locale: 'nl',
+          },
+        })
+      ).id,
     create: (mark) => ({ data: { email: `${mark}@voorbeeld.nl`.toLowerCase(), status: 'confirmed' } }),
     created: async (mark) => byMark('stock-alerts', 'email')(`${mark}@voorbeeld.nl`),
     update: (mark) => ({ email: `${mark}@evil.example`.toLowerCase(), status: 'sent' }),
     watch: ['email', 'status'],
   },
   'users (another account)': {
-    kind: 'collection', slug: 'users', markField: 'email',
-    make: async (mark) => (await payload.create({ collection: 'users', data: { email: `${mark}@test.kelderenkurk.nl`.toLowerCase(), password: 'wachtwoord-123456', roles: ['editor'] } })).id,
+    kind: 'collection',
+    slug: 'users',
+    markField: 'email',
+    make: async (mark) =>
+      (
+        await payload.create({
+          collection: 'users',
+          data: { email: `${mark}@test.kelderenkurk.nl`.toLowerCase(), password: 'wachtwoord-123456', roles: ['editor'] },
+        })
+      ).id,
     create: (mark) => ({ data: { email: `${mark}@test.kelderenkurk.nl`.toLowerCase(), password: 'wachtwoord-123456', roles: ['editor'] } }),
     created: async (mark) => byMark('users', 'email')(`${mark}@test.kelderenkurk.nl`),
     update: (mark) => ({ name: mark, email: `${mark}@evil.example`.toLowerCase() }),
     watch: ['name', 'email'],
   },
   'users (own account)': {
-    kind: 'collection', slug: 'users', markField: 'email',
+    kind: 'collection',
+    slug: 'users',
+    markField: 'email',
     target: (actor) => ({ id: userIds[actor]!, mark: USERS[actor as Exclude<Actor, 'anonymous'>].email }),
     update: (mark) => ({ name: mark }),
     watch: ['name'],
   },
   'users.roles (own account)': {
-    kind: 'collection', slug: 'users', markField: 'email',
+    kind: 'collection',
+    slug: 'users',
+    markField: 'email',
     target: (actor) => ({ id: userIds[actor]!, mark: USERS[actor as Exclude<Actor, 'anonymous'>].email }),
     // Everyone asks for every role; only an admin's request changes anything.
     update: () => ({ roles: ['admin', 'shop', 'editor'] }),
@@ -319,28 +480,36 @@ const PROBES: Record<string, Probe> = {
   },
   site: globalProbe('site', 'phone', (m) => ({ phone: m })),
   'site.reviews': {
-    kind: 'global', slug: 'site', selection: 'reviews { scriptUrl }',
+    kind: 'global',
+    slug: 'site',
+    selection: 'reviews { scriptUrl }',
     seed: (m) => ({ reviews: { enabled: false, scriptUrl: `https://reviews.example/${m}.js` } }),
     readValue: (d) => (d?.reviews as { scriptUrl?: unknown } | null | undefined)?.scriptUrl,
     markOf: (m) => `https://reviews.example/${m}.js`,
     update: (m) => ({ reviews: { enabled: true, scriptUrl: `https://evil.example/${m}.js`, widgetId: m } }),
   },
   'site.checkoutLimits': {
-    kind: 'global', slug: 'site', selection: 'checkoutLimits { maxPerLine maxPerOrder maxOpenPerClient }',
+    kind: 'global',
+    slug: 'site',
+    selection: 'checkoutLimits { maxPerLine maxPerOrder maxOpenPerClient }',
     seed: (m) => ({ checkoutLimits: { maxPerLine: 24, maxPerOrder: 60, maxOpenPerClient: 3 + (Number(m.split('-').pop()) % 50) } }),
     readValue: (d) => (d?.checkoutLimits as { maxOpenPerClient?: unknown } | null | undefined)?.maxOpenPerClient,
     markOf: (m) => 3 + (Number(m.split('-').pop()) % 50),
     update: (m) => ({ checkoutLimits: { maxPerLine: 1000, maxPerOrder: 5000, maxOpenPerClient: 3 + (Number(m.split('-').pop()) % 50) } }),
   },
   home: {
-    kind: 'global', slug: 'home', selection: 'newsletter { heading }',
+    kind: 'global',
+    slug: 'home',
+    selection: 'newsletter { heading }',
     seed: (m) => ({ newsletter: { heading: m } }),
     readValue: (d) => (d?.newsletter as { heading?: unknown } | null | undefined)?.heading,
     markOf: (m) => m,
     update: (m) => ({ newsletter: { heading: m } }),
   },
   navigation: {
-    kind: 'global', slug: 'navigation', selection: 'links { label }',
+    kind: 'global',
+    slug: 'navigation',
+    selection: 'links { label }',
     seed: (m) => ({ links: [{ label: m, href: '/' }] }),
     readValue: (d) => (d?.links as { label?: unknown }[] | null | undefined)?.[0]?.label,
     markOf: (m) => m,
@@ -348,14 +517,18 @@ const PROBES: Record<string, Probe> = {
   },
   footer: globalProbe('footer', 'ageNotice', (m) => ({ ageNotice: m })),
   'cookie-consent': {
-    kind: 'global', slug: 'cookie-consent', selection: 'ga4MeasurementId',
+    kind: 'global',
+    slug: 'cookie-consent',
+    selection: 'ga4MeasurementId',
     seed: (m) => ({ ga4MeasurementId: `G-${m.replace(/\W/g, '').toUpperCase().slice(-12)}` }),
     readValue: (d) => d?.ga4MeasurementId,
     markOf: (m) => `G-${m.replace(/\W/g, '').toUpperCase().slice(-12)}`,
     update: (m) => ({ ga4MeasurementId: `G-${m.replace(/\W/g, '').toUpperCase().slice(-12)}` }),
   },
   'shop-install': {
-    kind: 'global', slug: 'shop-install', selection: 'privacyReviewed seedVersion',
+    kind: 'global',
+    slug: 'shop-install',
+    selection: 'privacyReviewed seedVersion',
     seed: (m) => ({ seedVersion: Number(m.split('-').pop()) + 100_000 }),
     readValue: (d) => d?.seedVersion,
     markOf: (m) => Number(m.split('-').pop()) + 100_000,
@@ -363,11 +536,17 @@ const PROBES: Record<string, Probe> = {
     update: (_m, current) => ({ privacyReviewed: !current.privacyReviewed }),
   },
   'shop-install (seed marker)': {
-    kind: 'global', slug: 'shop-install', selection: 'seedVersion',
+    kind: 'global',
+    slug: 'shop-install',
+    selection: 'seedVersion',
     seed: (m) => ({ seedVersion: Number(m.split('-').pop()) + 100_000 }),
     readValue: (d) => d?.seedVersion,
     markOf: (m) => Number(m.split('-').pop()) + 100_000,
-    update: (m) => ({ seedVersion: Number(m.split('-').pop()) + 200_000, seededAt: '2020-01-01T00:00:00.000Z', seedStartedAt: '2020-01-01T00:00:00.000Z' }),
+    update: (m) => ({
+      seedVersion: Number(m.split('-').pop()) + 200_000,
+      seededAt: '2020-01-01T00:00:00.000Z',
+      seedStartedAt: '2020-01-01T00:00:00.000Z',
+    }),
   },
 }
 
@@ -376,15 +555,26 @@ function submissionProbes(slug: 'contact-messages' | 'trade-enquiries', extra: R
   const make = async (mark: string) => (await payload.create({ collection: slug, data: data(mark) as never })).id
   return {
     [slug]: {
-      kind: 'collection', slug, markField: 'email', make,
+      kind: 'collection',
+      slug,
+      markField: 'email',
+      make,
       create: (mark) => ({ data: data(mark) }),
       created: async (mark) => byMark(slug, 'email')(`${mark}@voorbeeld.nl`),
       update: () => ({ handled: true }),
       watch: ['handled'],
     },
     [`${slug} (contents)`]: {
-      kind: 'collection', slug, markField: 'email', make,
-      update: (mark) => ({ name: mark, email: `${mark}@evil.example`.toLowerCase(), message: mark, ...Object.fromEntries(Object.keys(extra).map((k) => [k, k === 'kvk' ? '87654321' : mark.slice(0, 30)])) }),
+      kind: 'collection',
+      slug,
+      markField: 'email',
+      make,
+      update: (mark) => ({
+        name: mark,
+        email: `${mark}@evil.example`.toLowerCase(),
+        message: mark,
+        ...Object.fromEntries(Object.keys(extra).map((k) => [k, k === 'kvk' ? '87654321' : mark.slice(0, 30)])),
+      }),
       watch: ['name', 'email', 'message', ...Object.keys(extra)],
     },
   }
@@ -398,7 +588,14 @@ function globalProbe(slug: string, field: string, data: (m: string) => Record<st
 const GRAPHQL_REQUIRED: Record<string, (current: Record<string, unknown>) => Record<string, unknown>> = {
   site: (c) => {
     const limits = (c.checkoutLimits ?? {}) as Record<string, unknown>
-    return { shopName: c.shopName, checkoutLimits: { maxPerLine: limits.maxPerLine ?? 24, maxPerOrder: limits.maxPerOrder ?? 60, maxOpenPerClient: limits.maxOpenPerClient ?? 3 } }
+    return {
+      shopName: c.shopName,
+      checkoutLimits: {
+        maxPerLine: limits.maxPerLine ?? 24,
+        maxPerOrder: limits.maxPerOrder ?? 60,
+        maxOpenPerClient: limits.maxOpenPerClient ?? 3,
+      },
+    }
   },
   home: (c) => ({ hero: { heading: (c.hero as { heading?: unknown } | undefined)?.heading } }),
 }
@@ -406,14 +603,32 @@ const GRAPHQL_REQUIRED: Record<string, (current: Record<string, unknown>) => Rec
 // ---------------------------------------------------------------------------------------------
 // GraphQL names, read from the schema itself.
 
-const pascal = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+const pascal = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')
 type GqlNames = { single: string; plural: string; createType: string; updateType: string }
 const gqlNames: Record<string, GqlNames> = {}
 const gqlGlobalType: Record<string, string> = {}
 
 async function loadGraphqlNames() {
-  const answer = await graphql('{ __schema { queryType { fields { name } } mutationType { fields { name args { name type { name ofType { name } } } } } } }', { token: tokens.admin })
-  const schema = (answer.json as { data: { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string; args: { name: string; type: { name: string | null; ofType: { name: string | null } | null } }[] }[] } } } }).data.__schema
+  const answer = await graphql(
+    '{ __schema { queryType { fields { name } } mutationType { fields { name args { name type { name ofType { name } } } } } } }',
+    { token: tokens.admin },
+  )
+  const schema = (
+    answer.json as {
+      data: {
+        __schema: {
+          queryType: { fields: { name: string }[] }
+          mutationType: {
+            fields: { name: string; args: { name: string; type: { name: string | null; ofType: { name: string | null } | null } }[] }[]
+          }
+        }
+      }
+    }
+  ).data.__schema
   const queries = new Set(schema.queryType.fields.map((f) => f.name))
   const dataType = (mutation: string) => {
     const arg = schema.mutationType.fields.find((f) => f.name === mutation)?.args.find((a) => a.name === 'data')
@@ -448,21 +663,26 @@ async function tryRead(p: CollectionProbe, protocol: Protocol, actor: Actor, id:
     const one = await rest('GET', `${p.slug}/${id}?depth=0${draft}`, { token })
     const list = await rest('GET', `${p.slug}?depth=0&where[id][equals]=${id}${draft}`, { token })
     const gotOne = one.status === 200 && idOf((one.json as Doc).id) === idOf(id) && holds(one.text)
-    const gotList = list.status === 200 && ((list.json as { docs?: Doc[] }).docs ?? []).some((d) => idOf(d.id) === idOf(id)) && holds(list.text)
+    const gotList =
+      list.status === 200 && ((list.json as { docs?: Doc[] }).docs ?? []).some((d) => idOf(d.id) === idOf(id)) && holds(list.text)
     if (gotOne !== gotList) throw new Error(`${p.slug} ${actor}: findByID and find disagree (${one.status} / ${list.status})`)
     if (!gotOne && (holds(one.text) || holds(list.text))) throw new Error(`${p.slug} ${actor}: refused, but the answer holds the document`)
     return gotOne
   }
   const names = gqlNames[p.slug]!
   const draft = p.draft ? ', draft: true' : ''
-  const answer = await graphql(`{ one: ${names.single}(id: ${JSON.stringify(id)}${draft}) { id ${p.markField} } list: ${names.plural}(where: { id: { equals: ${JSON.stringify(id)} } }${draft}) { docs { id ${p.markField} } } }`, { token })
+  const answer = await graphql(
+    `{ one: ${names.single}(id: ${JSON.stringify(id)}${draft}) { id ${p.markField} } list: ${names.plural}(where: { id: { equals: ${JSON.stringify(id)} } }${draft}) { docs { id ${p.markField} } } }`,
+    { token },
+  )
   const data = gqlData(answer)
   const one = data?.one as Doc | null | undefined
   const list = (data?.list as { docs?: Doc[] } | null | undefined)?.docs ?? []
   const gotOne = idOf(one?.id) === idOf(id) && holds(String(one?.[p.markField]))
   const gotList = list.some((d) => idOf(d.id) === idOf(id) && holds(String(d[p.markField])))
   if (gotOne !== gotList) throw new Error(`${p.slug} ${actor} GraphQL: single and list disagree: ${answer.text.slice(0, 300)}`)
-  if (!gotOne && holds(answer.text)) throw new Error(`${p.slug} ${actor} GraphQL: refused, but the answer holds the document: ${answer.text.slice(0, 300)}`)
+  if (!gotOne && holds(answer.text))
+    throw new Error(`${p.slug} ${actor} GraphQL: refused, but the answer holds the document: ${answer.text.slice(0, 300)}`)
   return gotOne
 }
 
@@ -477,19 +697,29 @@ async function tryCreate(p: CollectionProbe, protocol: Protocol, actor: Actor, m
       form.append('_payload', JSON.stringify(data))
       const encoded = new Response(form)
       const body = new Uint8Array(await encoded.arrayBuffer())
-      answer = await rest('POST', p.slug, { token, body: body as unknown as string, headers: { 'content-type': encoded.headers.get('content-type')! } })
+      answer = await rest('POST', p.slug, {
+        token,
+        body: body as unknown as string,
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+      })
     } else {
       answer = await rest('POST', p.slug, { token, body: data })
     }
   } else {
     const names = gqlNames[p.slug]!
-    answer = await graphql(`mutation ($data: ${names.createType}) { create${names.single}(data: $data) { id } }`, { token, variables: { data } })
+    answer = await graphql(`mutation ($data: ${names.createType}) { create${names.single}(data: $data) { id } }`, {
+      token,
+      variables: { data },
+    })
   }
   const made = await p.created!(mark)
   for (const doc of made) await payload.delete({ collection: local(p.slug), id: doc.id, overrideAccess: true })
-  if (made.length > 0 && protocol === 'REST' && answer.status !== 201) throw new Error(`${p.slug} ${actor}: created, but answered ${answer.status}`)
-  if (made.length === 0 && protocol === 'REST' && answer.status === 201) throw new Error(`${p.slug} ${actor}: answered 201, but nothing was created`)
-  if (made.length === 0 && answer.status >= 500) throw new Error(`${p.slug} ${actor} ${protocol}: ${answer.status} ${answer.text.slice(0, 300)}`)
+  if (made.length > 0 && protocol === 'REST' && answer.status !== 201)
+    throw new Error(`${p.slug} ${actor}: created, but answered ${answer.status}`)
+  if (made.length === 0 && protocol === 'REST' && answer.status === 201)
+    throw new Error(`${p.slug} ${actor}: answered 201, but nothing was created`)
+  if (made.length === 0 && answer.status >= 500)
+    throw new Error(`${p.slug} ${actor} ${protocol}: ${answer.status} ${answer.text.slice(0, 300)}`)
   return made.length > 0
 }
 
@@ -498,7 +728,13 @@ const stored = (doc: unknown) => JSON.stringify(doc, (k, v) => (k === 'updatedAt
 /** What was sent, as it reads back: array rows get ids on save, so those are left out. */
 const sentAs = (sent: unknown, back: unknown): unknown => {
   if (Array.isArray(sent)) return (Array.isArray(back) ? back : []).map((row, i) => sentAs(sent[i] ?? {}, row))
-  if (sent && typeof sent === 'object') return Object.fromEntries(Object.keys(sent).map((k) => [k, sentAs((sent as Record<string, unknown>)[k], (back as Record<string, unknown> | null | undefined)?.[k])]))
+  if (sent && typeof sent === 'object')
+    return Object.fromEntries(
+      Object.keys(sent).map((k) => [
+        k,
+        sentAs((sent as Record<string, unknown>)[k], (back as Record<string, unknown> | null | undefined)?.[k]),
+      ]),
+    )
   return back
 }
 const withoutIds = (v: unknown) => JSON.stringify(v, (k, x) => (k === 'id' ? undefined : x))
@@ -522,7 +758,10 @@ async function tryUpdate(p: CollectionProbe, protocol: Protocol, actor: Actor, i
   if (protocol === 'REST') answer = await rest('PATCH', `${p.slug}/${id}`, { token, body: data })
   else {
     const names = gqlNames[p.slug]!
-    answer = await graphql(`mutation ($data: ${names.updateType}) { update${names.single}(id: ${JSON.stringify(id)}, data: $data) { id } }`, { token, variables: { data } })
+    answer = await graphql(
+      `mutation ($data: ${names.updateType}) { update${names.single}(id: ${JSON.stringify(id)}, data: $data) { id } }`,
+      { token, variables: { data } },
+    )
   }
   const after = await read()
   await p.afterUpdate?.(id)
@@ -547,7 +786,8 @@ async function tryGlobalRead(p: GlobalProbe, protocol: Protocol, actor: Actor, m
   if (protocol === 'REST') {
     const answer = await rest('GET', `globals/${p.slug}?depth=0`, { token })
     value = answer.status === 200 ? p.readValue(answer.json as Record<string, unknown>) : undefined
-    if (answer.status !== 200 && answer.text.includes(String(p.markOf(mark)))) throw new Error(`${p.slug} ${actor}: refused, but the answer holds the value`)
+    if (answer.status !== 200 && answer.text.includes(String(p.markOf(mark))))
+      throw new Error(`${p.slug} ${actor}: refused, but the answer holds the value`)
   } else {
     const answer = await graphql(`{ g: ${pascal(p.slug)} { ${p.selection} } }`, { token })
     value = p.readValue(gqlData(answer)?.g as Record<string, unknown> | null)
@@ -566,9 +806,13 @@ async function tryGlobalUpdate(p: GlobalProbe, protocol: Protocol, actor: Actor,
   else {
     // Payload's GraphQL input for a global requires its required fields, whoever may write them.
     const required = GRAPHQL_REQUIRED[p.slug]?.(beforeDoc as unknown as Record<string, unknown>) ?? {}
-    answer = await graphql(`mutation ($data: ${gqlGlobalType[p.slug]}) { update${pascal(p.slug)}(data: $data) { updatedAt } }`, { token, variables: { data: { ...required, ...data } } })
+    answer = await graphql(`mutation ($data: ${gqlGlobalType[p.slug]}) { update${pascal(p.slug)}(data: $data) { updatedAt } }`, {
+      token,
+      variables: { data: { ...required, ...data } },
+    })
     const errors = (answer.json as { errors?: { message: string }[] }).errors ?? []
-    if (errors.some((e) => /Variable "\$data"/.test(e.message))) throw new Error(`${p.slug}: the GraphQL input is incomplete: ${answer.text.slice(0, 300)}`)
+    if (errors.some((e) => /Variable "\$data"/.test(e.message)))
+      throw new Error(`${p.slug}: the GraphQL input is incomplete: ${answer.text.slice(0, 300)}`)
   }
   if (answer.status >= 500) throw new Error(`${p.slug} ${actor} ${protocol}: ${answer.status} ${answer.text.slice(0, 300)}`)
   return outcome(`${p.slug} ${actor} ${protocol}`, before, await read(), data)
@@ -580,7 +824,9 @@ dbSuite('roles: the matrix (issue #13)', () => {
   beforeAll(async () => {
     const { payload: getPayload } = await import('../../src/lib/payload')
     payload = await getPayload()
-    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7a1f2b' } }).png().toBuffer()
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7a1f2b' } })
+      .png()
+      .toBuffer()
     for (const actor of ['editor', 'shop', 'admin'] as const) {
       tokens[actor] = await login(USERS[actor].email, USERS[actor].password)
       userIds[actor] = (await payload.find({ collection: 'users', where: { email: { equals: USERS[actor].email } }, limit: 1 })).docs[0]!.id
@@ -594,13 +840,19 @@ dbSuite('roles: the matrix (issue #13)', () => {
 
   it('has a row for every collection and global of the config', () => {
     const rows = new Set(TABLE.map((r) => PROBES[r.row]?.slug))
-    expect(TABLE.filter((r) => !PROBES[r.row]).map((r) => r.row), 'rows without a probe').toEqual([])
+    expect(
+      TABLE.filter((r) => !PROBES[r.row]).map((r) => r.row),
+      'rows without a probe',
+    ).toEqual([])
     const collections = payload.config.collections.map((c) => c.slug).filter((s) => !INTERNAL.includes(s))
     const globals = payload.config.globals.map((g) => g.slug).filter((s) => !INTERNAL.includes(s))
-    expect([...collections, ...globals].filter((s) => !rows.has(s)), 'collections or globals missing from the table').toEqual([])
+    expect(
+      [...collections, ...globals].filter((s) => !rows.has(s)),
+      'collections or globals missing from the table',
+    ).toEqual([])
   })
 
-  it('keeps Payload\'s internal collections from visitors, and its job queue from everybody', async () => {
+  it("keeps Payload's internal collections from visitors, and its job queue from everybody", async () => {
     for (const slug of payload.config.collections.map((c) => c.slug).filter((s) => INTERNAL.includes(s))) {
       expect((await rest('GET', slug)).status, slug).toBeGreaterThanOrEqual(400)
     }
@@ -611,7 +863,10 @@ dbSuite('roles: the matrix (issue #13)', () => {
   })
 
   for (const row of TABLE) {
-    it(`${row.row}: ${(['read', 'create', 'update', 'delete'] as Op[]).filter((op) => row.rules[op]).map((op) => `${op} ${row.rules[op]!.join('/') || 'nobody'}`).join(', ')}`, async () => {
+    it(`${row.row}: ${(['read', 'create', 'update', 'delete'] as Op[])
+      .filter((op) => row.rules[op])
+      .map((op) => `${op} ${row.rules[op]!.join('/') || 'nobody'}`)
+      .join(', ')}`, async () => {
       const p = PROBES[row.row]!
       const wrong: string[] = []
       for (const op of ['read', 'create', 'update', 'delete'] as Op[]) {
@@ -637,7 +892,10 @@ dbSuite('roles: the matrix (issue #13)', () => {
                 else happened = await tryDelete(p, protocol, actor, doc.id)
               }
             }
-            if (happened !== allowed.includes(actor)) wrong.push(`${op} by ${actor} over ${protocol}: ${happened ? 'ALLOWED' : 'denied'}, expected ${allowed.includes(actor) ? 'allowed' : 'denied'}`)
+            if (happened !== allowed.includes(actor))
+              wrong.push(
+                `${op} by ${actor} over ${protocol}: ${happened ? 'ALLOWED' : 'denied'}, expected ${allowed.includes(actor) ? 'allowed' : 'denied'}`,
+              )
           }
         }
       }

@@ -14,10 +14,14 @@ import { INLINE_SCRIPTS_MARKER, STATIC_SECURITY_HEADERS, storefrontCsp } from '.
 type Directives = Map<string, string[]>
 function directives(csp: string): Directives {
   return new Map(
-    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...values] = d.split(/\s+/)
-      return [name!.toLowerCase(), values] as const
-    }),
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/)
+        return [name!.toLowerCase(), values] as const
+      }),
   )
 }
 
@@ -48,7 +52,9 @@ describe('security headers: src/lib/security-headers.ts', () => {
     expect(withAnalytics.get('script-src')).toContain('https://www.googletagmanager.com')
     expect(withAnalytics.get('script-src')).toContain(INLINE_SCRIPTS_MARKER)
     expect(withAnalytics.get('script-src')).not.toContain("'unsafe-inline'")
-    expect(withAnalytics.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']))
+    expect(withAnalytics.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    )
     expect(withAnalytics.get('img-src')).toContain('https://*.google-analytics.com')
     expect(withAnalytics.get('default-src')).toEqual(["'self'"])
     const without = storefrontCsp(false, { analytics: false })
@@ -85,7 +91,7 @@ describe('security headers: next.config.ts headers()', () => {
     expect(directives(apiCsp).get('frame-ancestors')).toEqual(["'none'"])
   })
 
-  it('asks for the colour-scheme client hint only on the admin: Critical-CH would restart every shopper\'s first page load', async () => {
+  it("asks for the colour-scheme client hint only on the admin: Critical-CH would restart every shopper's first page load", async () => {
     const rules = await nextConfig.headers!()
     const hintRules = rules.filter((r) => r.headers.some((h) => h.key.toLowerCase() === 'critical-ch'))
     expect(hintRules.map((r) => r.source).sort()).toEqual(['/admin', '/admin/:path*'])
@@ -117,7 +123,8 @@ describe('security headers: the proxy on storefront pages', () => {
     // Frames: only the shop itself and the privacy-enhanced video players (shown after consent).
     expect(directives(plain).get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
     const widget = directives(storefrontCsp(false, { widgets: ['https://widgets.example.com'], images: ['https://img.example.com'] }))
-    for (const d of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src']) expect(widget.get(d), d).toContain('https://widgets.example.com')
+    for (const d of ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(widget.get(d), d).toContain('https://widgets.example.com')
     expect(widget.get('img-src')).toContain('https://img.example.com')
     expect(widget.get('connect-src')).not.toContain('https://img.example.com')
     // Not 'strict-dynamic': a browser would then ignore the hosts and 'self' (the page's own script files).
@@ -127,8 +134,10 @@ describe('security headers: the proxy on storefront pages', () => {
   it('is in front of the storefront and the admin, not the API or static files (they get the static headers only)', async () => {
     const { config } = await import('../../src/proxy')
     const matcher = new RegExp(`^${config.matcher[0]!.replace(/^\//, '\\/')}$`)
-    for (const path of ['/', '/en/producten/2900000000018', '/wijnwijzer/witte-wijn', '/admin', '/admin/collections/orders']) expect(matcher.test(path), path).toBe(true)
-    for (const path of ['/api/fetchAllProducts', '/api/users/login', '/_next/static/x.js', '/favicon.ico']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/', '/en/producten/2900000000018', '/wijnwijzer/witte-wijn', '/admin', '/admin/collections/orders'])
+      expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/api/fetchAllProducts', '/api/users/login', '/_next/static/x.js', '/favicon.ico'])
+      expect(matcher.test(path), path).toBe(false)
   })
 })
 
@@ -146,7 +155,13 @@ describe('security headers: the admin (issue #13)', () => {
       expect(d.get('script-src')!.some((v) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(v))).toBe(true)
       expect(d.get('script-src')).not.toContain("'unsafe-inline'")
       expect(d.get('script-src')).not.toContain("'unsafe-eval'")
-      for (const [name, value] of [['default-src', "'self'"], ['frame-ancestors', "'none'"], ['object-src', "'none'"], ['base-uri', "'self'"], ['form-action', "'self'"]] as const)
+      for (const [name, value] of [
+        ['default-src', "'self'"],
+        ['frame-ancestors', "'none'"],
+        ['object-src', "'none'"],
+        ['base-uri', "'self'"],
+        ['form-action', "'self'"],
+      ] as const)
         expect(d.get(name), name).toEqual([value])
       expect(thirdParty(csp), path).toEqual([])
       expect(directives(csp).get('connect-src')).toEqual(["'self'"])
@@ -170,30 +185,52 @@ describe('security headers: payment and order pages (issue #13)', () => {
   it('allow no third-party host even when analytics and the review widget are on', async () => {
     vi.stubEnv('GA4_MEASUREMENT_ID', 'G-TEST123')
     // The CMS as the proxy reads it: the review widget switched on.
-    vi.stubGlobal('fetch', async () => Response.json({ reviews: { enabled: true, scriptUrl: 'https://widget.example-reviews.nl/w.js', widgetId: '42' } }))
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ reviews: { enabled: true, scriptUrl: 'https://widget.example-reviews.nl/w.js', widgetId: '42' } }),
+    )
     markCspOriginsStale()
-    const cspOf = async (path: string) => (await proxy(new NextRequest(new URL(path, 'http://localhost:3000')))).headers.get('content-security-policy') ?? ''
+    const cspOf = async (path: string) =>
+      (await proxy(new NextRequest(new URL(path, 'http://localhost:3000')))).headers.get('content-security-policy') ?? ''
 
     // The rest of the shop does allow them: the configuration is really on.
     const home = await cspOf('/')
     expect(home).toContain('https://www.googletagmanager.com')
     expect(home).toContain('https://widget.example-reviews.nl')
 
-    for (const path of ['/payments/test-checkout/cs_test_a1b2c3', '/payments/accepted?session_id=cs_live_x', '/en/payments/cancelled', '/payments/process-payment', '/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345', '/en/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345']) {
+    for (const path of [
+      '/payments/test-checkout/cs_test_a1b2c3',
+      '/payments/accepted?session_id=cs_live_x',
+      '/en/payments/cancelled',
+      '/payments/process-payment',
+      '/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      '/en/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    ]) {
       const csp = await cspOf(path)
       expect(thirdParty(csp), path).toEqual([])
       expect(directives(csp).get('script-src'), path).toEqual(["'self'", INLINE_SCRIPTS_MARKER])
     }
   })
 
-  it('allow the origin of a consent cookie\'s script elsewhere (loaded after consent, without a nonce to trust it)', async () => {
+  it("allow the origin of a consent cookie's script elsewhere (loaded after consent, without a nonce to trust it)", async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      String(url).includes('/cookie-consent') ? Response.json({ cookies: [{ src: 'https://stats.example-analytics.nl/s.js' }, { src: 'https://www.googletagmanager.com/gtag/js?id={measurementId}' }, { src: '/local.js' }, { src: null }] }) : Response.json({}),
+      String(url).includes('/cookie-consent')
+        ? Response.json({
+            cookies: [
+              { src: 'https://stats.example-analytics.nl/s.js' },
+              { src: 'https://www.googletagmanager.com/gtag/js?id={measurementId}' },
+              { src: '/local.js' },
+              { src: null },
+            ],
+          })
+        : Response.json({}),
     )
     markCspOriginsStale()
     const csp = (await proxy(new NextRequest(new URL('/wijnwijzer', 'http://localhost:3000')))).headers.get('content-security-policy') ?? ''
     expect(directives(csp).get('script-src')).toEqual(["'self'", INLINE_SCRIPTS_MARKER, 'https://stats.example-analytics.nl'])
-    const order = (await proxy(new NextRequest(new URL('/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'http://localhost:3000')))).headers.get('content-security-policy') ?? ''
+    const order =
+      (await proxy(new NextRequest(new URL('/bestelling/AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'http://localhost:3000')))).headers.get(
+        'content-security-policy',
+      ) ?? ''
     expect(thirdParty(order)).toEqual([])
   })
 })

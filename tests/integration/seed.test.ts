@@ -77,7 +77,12 @@ dbSuite('demo seed', () => {
   })
 
   it('articles link to wines of the shop and have a hero image', async () => {
-    const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: 'witte-wijn-bij-vis' } }, depth: 1, locale: 'nl' })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: 'witte-wijn-bij-vis' } },
+      depth: 1,
+      locale: 'nl',
+    })
     const article = docs[0]!
     expect(article.heroImage).toMatchObject({ url: expect.stringMatching(/\.webp$/) })
     const wines = (article.products ?? []) as { ean: string; colorCode: string }[]

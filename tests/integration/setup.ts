@@ -51,7 +51,10 @@ if (testDb.kind === 'postgres' && testDb.skipReason) {
     // Payload's destroy() leaves the driver open, and its Postgres adapter keeps one client checked
     // out for good (reconnect watch), so pool.end() alone would wait forever: end what can end,
     // ignore the errors of the forced drop below, and close the SQLite file.
-    const driver = payload.db as unknown as { pool?: { end(): Promise<void>; on(e: 'error', f: () => void): void }; client?: { close(): void } }
+    const driver = payload.db as unknown as {
+      pool?: { end(): Promise<void>; on(e: 'error', f: () => void): void }
+      client?: { close(): void }
+    }
     await payload.destroy().catch(() => {})
     driver.pool?.on('error', () => {})
     void driver.pool?.end().catch(() => {})

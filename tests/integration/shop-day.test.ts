@@ -20,15 +20,24 @@ async function order(status: string, paidAt: string | null, total: number) {
     overrideAccess: true,
     context: { system: true },
     data: {
-      orderNumber: mark, status: status as 'paid', locale: 'nl',
+      orderNumber: mark,
+      status: status as 'paid',
+      locale: 'nl',
       lines: [{ ean: inStoreEan(27, serial), name: 'Proefwijn', unitPrice: total - 795, quantity: 1, lineTotal: total - 795 }],
-      subtotal: total - 795, shipping: 795, total, customerName: 'Koper', customerEmail: `${mark}@voorbeeld.nl`.toLowerCase(), shippingAddress: 'Dorpsstraat 1',
-      provider: 'test', sessionId: mark, ...(paidAt ? { paidAt } : {}),
+      subtotal: total - 795,
+      shipping: 795,
+      total,
+      customerName: 'Koper',
+      customerEmail: `${mark}@voorbeeld.nl`.toLowerCase(),
+      shippingAddress: 'Dorpsstraat 1',
+      provider: 'test',
+      sessionId: mark,
+      ...(paidAt ? { paidAt } : {}),
     } as never,
   })
 }
 
-dbSuite('the shop\'s day on the dashboard', () => {
+dbSuite("the shop's day on the dashboard", () => {
   beforeAll(async () => {
     const { payload: getPayload } = await import('../../src/lib/payload')
     payload = await getPayload()
@@ -42,8 +51,16 @@ dbSuite('the shop\'s day on the dashboard', () => {
     await order('paid', '2026-11-22T09:00:00Z', 10000) // Sunday: last week, still to ship
     await order('pending', null, 9900) // not paid: no revenue
     const withdrawn = await order('delivered', '2026-11-20T09:00:00Z', 2000)
-    await payload.create({ collection: 'withdrawals', overrideAccess: true, data: { order: withdrawn.id, orderNumber: withdrawn.orderNumber!, email: withdrawn.customerEmail!, handled: false } })
-    await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { name: 'Klant', email: 'dag@voorbeeld.nl', message: 'Waar blijft mijn wijn?', handled: false } })
+    await payload.create({
+      collection: 'withdrawals',
+      overrideAccess: true,
+      data: { order: withdrawn.id, orderNumber: withdrawn.orderNumber!, email: withdrawn.customerEmail!, handled: false },
+    })
+    await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { name: 'Klant', email: 'dag@voorbeeld.nl', message: 'Waar blijft mijn wijn?', handled: false },
+    })
 
     const after = await shopDayFacts(payload, NOW)
     expect(after.toShip - before.toShip).toBe(2)
@@ -57,9 +74,26 @@ dbSuite('the shop\'s day on the dashboard', () => {
 
   it('counts wines running low and sold out among the published ones', async () => {
     const before = await shopDayFacts(payload, NOW)
-    const { docs } = await payload.find({ collection: 'products', where: { _status: { equals: 'published' }, stock: { greater_than: 5 } }, limit: 2, overrideAccess: true })
-    await payload.update({ collection: 'products', id: docs[0]!.id, data: { stock: 3, _status: 'published' }, overrideAccess: true, context: { system: true } })
-    await payload.update({ collection: 'products', id: docs[1]!.id, data: { stock: 0, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { _status: { equals: 'published' }, stock: { greater_than: 5 } },
+      limit: 2,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: docs[0]!.id,
+      data: { stock: 3, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
+    await payload.update({
+      collection: 'products',
+      id: docs[1]!.id,
+      data: { stock: 0, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     const after = await shopDayFacts(payload, NOW)
     expect(after.lowStock - before.lowStock).toBe(1)
     expect(after.soldOut - before.soldOut).toBe(1)

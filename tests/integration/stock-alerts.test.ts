@@ -12,7 +12,8 @@ import { inStoreEan } from '../../src/lib/ean'
 import { dbSuite } from './support/suite'
 
 let payload: Payload
-const mailsTo = async (to: string) => (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true })).docs
+const mailsTo = async (to: string) =>
+  (await payload.find({ collection: 'mail-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true })).docs
 const token = (text: string) => /\/voorraadmelding\/bevestigen\/(\d+-[A-Za-z0-9_-]{32})/.exec(text)?.[1]
 const backMailsTo = async (to: string) => (await mailsTo(to)).filter((m) => m.subject?.includes('is er weer'))
 
@@ -22,16 +23,42 @@ async function newWine(stock: number) {
   return payload.create({
     collection: 'products',
     data: {
-      ean, name: `Wachtwijn ${serial}`, producer: 'Proef', unit: 'fles', type: 'Fles 75 cl', price: 1000, stock, colorCode: 'rood', countryCode: 'FR', region: 'Rhône',
-      grapes: ['Syrah'], alcohol: 13, servingTemperature: '16 °C', description: 'x', tastingNotes: 'x', taste: { body: 3, sweetness: 1, acidity: 3, tannin: 3 }, _status: 'published',
+      ean,
+      name: `Wachtwijn ${serial}`,
+      producer: 'Proef',
+      unit: 'fles',
+      type: 'Fles 75 cl',
+      price: 1000,
+      stock,
+      colorCode: 'rood',
+      countryCode: 'FR',
+      region: 'Rhône',
+      grapes: ['Syrah'],
+      alcohol: 13,
+      servingTemperature: '16 °C',
+      description: 'x',
+      tastingNotes: 'x',
+      taste: { body: 3, sweetness: 1, acidity: 3, tannin: 3 },
+      _status: 'published',
     },
     overrideAccess: true,
   })
 }
 /** An unpaid checkout holding `quantity` bottles of the wine. */
 async function holdBottles(wine: { id: number; ean: string; name: string }, quantity: number) {
-  const line = { productId: wine.id, ean: wine.ean, name: wine.name, type: 'Fles 75 cl', unitPrice: 1000, quantity, lineTotal: 1000 * quantity }
-  const placed = await placeOrder({ lines: [line], subtotal: line.lineTotal, shipping: 0, total: line.lineTotal }, { locale: 'nl', provider: 'test' })
+  const line = {
+    productId: wine.id,
+    ean: wine.ean,
+    name: wine.name,
+    type: 'Fles 75 cl',
+    unitPrice: 1000,
+    quantity,
+    lineTotal: 1000 * quantity,
+  }
+  const placed = await placeOrder(
+    { lines: [line], subtotal: line.lineTotal, shipping: 0, total: line.lineTotal },
+    { locale: 'nl', provider: 'test' },
+  )
   if (!placed.ok) throw new Error('could not reserve')
   return placed.order
 }
@@ -48,8 +75,16 @@ dbSuite('back-in-stock alerts', () => {
   })
 
   it('mails once when a sold-out wine is back, only to who confirmed', async () => {
-    const wine = (await payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 0, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    const wine = (
+      await payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })
+    ).docs[0]!
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 0, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
 
     expect(await requestStockAlert({ email: 'Wachter@Voorbeeld.nl', ean: wine.ean, locale: 'nl' })).toBe('mailed')
     expect(await requestStockAlert({ email: 'twijfelaar@voorbeeld.nl', ean: wine.ean, locale: 'nl' })).toBe('mailed')
@@ -59,17 +94,39 @@ dbSuite('back-in-stock alerts', () => {
     expect(await confirmStockAlert(`${token(confirmation!.text!)!.slice(0, -4)}AAAA`)).toBe('invalid')
     expect(await confirmStockAlert(token(confirmation!.text!)!)).toBe('confirmed')
 
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 12, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 12, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     const back = (await mailsTo('wachter@voorbeeld.nl')).map((m) => m.subject)
     expect(back).toEqual([expect.stringContaining('Bevestig'), expect.stringContaining('is er weer')])
     // Who never confirmed gets nothing more than the confirmation mail.
     expect(await mailsTo('twijfelaar@voorbeeld.nl')).toHaveLength(1)
 
     // Sold out and back again: the alert was used up, no second mail.
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 0, _status: 'published' }, overrideAccess: true, context: { system: true } })
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 5, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 0, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 5, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     expect(await mailsTo('wachter@voorbeeld.nl')).toHaveLength(2)
-    const alerts = await payload.find({ collection: 'stock-alerts', where: { email: { equals: 'wachter@voorbeeld.nl' } }, overrideAccess: true })
+    const alerts = await payload.find({
+      collection: 'stock-alerts',
+      where: { email: { equals: 'wachter@voorbeeld.nl' } },
+      overrideAccess: true,
+    })
     expect(alerts.docs.map((a) => a.status)).toEqual(['sent'])
   })
 
@@ -88,7 +145,11 @@ dbSuite('back-in-stock alerts', () => {
 
     expect(await releaseExpiredReservations(later)).toBe(0)
     expect(await mailsTo('vrijgegeven@voorbeeld.nl')).toHaveLength(2)
-    const alerts = await payload.find({ collection: 'stock-alerts', where: { email: { equals: 'vrijgegeven@voorbeeld.nl' } }, overrideAccess: true })
+    const alerts = await payload.find({
+      collection: 'stock-alerts',
+      where: { email: { equals: 'vrijgegeven@voorbeeld.nl' } },
+      overrideAccess: true,
+    })
     expect(alerts.docs.map((a) => [a.status, Boolean(a.sentAt)])).toEqual([['sent', true]])
   })
 
@@ -104,7 +165,9 @@ dbSuite('back-in-stock alerts', () => {
     // The claim itself: two callers for the same confirmed alert, one mail.
     // Confirmed behind the confirmation link's back, so that only the two callers below can mail it.
     expect(await requestStockAlert({ email: 'dubbel@voorbeeld.nl', ean: wine.ean, locale: 'nl' })).toBe('mailed')
-    const [dubbel] = (await payload.find({ collection: 'stock-alerts', where: { email: { equals: 'dubbel@voorbeeld.nl' } }, overrideAccess: true })).docs
+    const [dubbel] = (
+      await payload.find({ collection: 'stock-alerts', where: { email: { equals: 'dubbel@voorbeeld.nl' } }, overrideAccess: true })
+    ).docs
     await payload.update({ collection: 'stock-alerts', id: dubbel!.id, data: { status: 'confirmed' }, overrideAccess: true })
     const mailed = await Promise.all([notifyIfBackForSale([wine.id]), notifyIfBackForSale([wine.id])])
     expect(mailed.reduce((x, y) => x + y, 0)).toBe(1)
@@ -114,7 +177,13 @@ dbSuite('back-in-stock alerts', () => {
   it('mails at once when the wine is back for sale before the alert was confirmed', async () => {
     const wine = await newWine(0)
     expect(await requestStockAlert({ email: 'laat@voorbeeld.nl', ean: wine.ean, locale: 'nl' })).toBe('mailed')
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 4, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 4, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     expect(await backMailsTo('laat@voorbeeld.nl')).toHaveLength(0)
     expect(await confirmStockAlert(token((await mailsTo('laat@voorbeeld.nl'))[0]!.text!)!)).toBe('confirmed')
     expect(await backMailsTo('laat@voorbeeld.nl')).toHaveLength(1)
@@ -126,10 +195,22 @@ dbSuite('back-in-stock alerts', () => {
     await confirmedAlert('geduld@voorbeeld.nl', wine.ean)
     expect(await notifyIfBackForSale([wine.id])).toBe(0)
     // An admin save that raises nothing for sale (stock 1, 1 held) mails nobody either.
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 1, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 1, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     expect(await backMailsTo('geduld@voorbeeld.nl')).toHaveLength(0)
     // Stock saved up while a checkout holds the one bottle: for sale again, one mail.
-    await payload.update({ collection: 'products', id: wine.id, data: { stock: 3, _status: 'published' }, overrideAccess: true, context: { system: true } })
+    await payload.update({
+      collection: 'products',
+      id: wine.id,
+      data: { stock: 3, _status: 'published' },
+      overrideAccess: true,
+      context: { system: true },
+    })
     expect(await backMailsTo('geduld@voorbeeld.nl')).toHaveLength(1)
   })
 })

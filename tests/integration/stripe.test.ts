@@ -19,7 +19,11 @@ let standIn: Awaited<ReturnType<typeof startStripeStandIn>>
 
 const priceOf = (ean: string) => PUBLISHED_WINES.find((w) => w.ean === ean)!.price
 const checkout = async (lines: { id: string; quantity: number; price?: number }[], query = '') =>
-  bodyOf(await call(checkoutRoute.POST, `/api/checkoutPayment${query}`, { method: 'POST', body: { shoppingCart: lines } })) as { id?: string; url?: string; notification?: unknown }
+  bodyOf(await call(checkoutRoute.POST, `/api/checkoutPayment${query}`, { method: 'POST', body: { shoppingCart: lines } })) as {
+    id?: string
+    url?: string
+    notification?: unknown
+  }
 
 function signed(event: object, secret = SECRET) {
   const body = JSON.stringify(event)
@@ -27,7 +31,15 @@ function signed(event: object, secret = SECRET) {
 }
 async function deliver(event: object, { secret = SECRET, signature }: { secret?: string; signature?: string } = {}) {
   const s = signed(event, secret)
-  return read(await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: s.body, headers: { 'stripe-signature': signature ?? s.signature, 'content-type': 'application/json' } })))
+  return read(
+    await webhookRoute.POST(
+      request('/api/webhooks/stripe', {
+        method: 'POST',
+        body: s.body,
+        headers: { 'stripe-signature': signature ?? s.signature, 'content-type': 'application/json' },
+      }),
+    ),
+  )
 }
 let eventCounter = 0
 const sessionEvent = (type: string, sessionId: string, orderId: number | string, extra: object = {}) => ({
@@ -43,12 +55,18 @@ const sessionEvent = (type: string, sessionId: string, orderId: number | string,
       payment_status: 'paid',
       metadata: { orderId: String(orderId) },
       customer_details: { name: 'Sanne de Vries', email: 'sanne@voorbeeld.nl', address: null },
-      collected_information: { shipping_details: { name: 'Sanne de Vries', address: { line1: 'Kade 3', line2: null, postal_code: '3511 AB', city: 'Utrecht', country: 'NL' } } },
+      collected_information: {
+        shipping_details: {
+          name: 'Sanne de Vries',
+          address: { line1: 'Kade 3', line2: null, postal_code: '3511 AB', city: 'Utrecht', country: 'NL' },
+        },
+      },
       ...extra,
     },
   },
 })
-const product = async (ean: string) => (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, limit: 1, overrideAccess: true })).docs[0]!
+const product = async (ean: string) =>
+  (await payload.find({ collection: 'products', where: { ean: { equals: ean } }, limit: 1, overrideAccess: true })).docs[0]!
 
 beforeAll(async () => {
   const { getPayload } = await import('payload')
@@ -67,7 +85,10 @@ afterAll(async () => {
 dbSuite('Stripe Checkout adapter (against a stand-in)', () => {
   it('sends EUR lines at database prices, shipping, card/iDEAL/Bancontact, nl, return URLs, order id, 18+ consent and a 30-minute expiry', async () => {
     const before = standIn.requests.length
-    const answer = await checkout([{ id: EAN.riojaCrianza, quantity: 2, price: priceOf(EAN.riojaCrianza) }, { id: EAN.tawnyPort, quantity: 1, price: priceOf(EAN.tawnyPort) }])
+    const answer = await checkout([
+      { id: EAN.riojaCrianza, quantity: 2, price: priceOf(EAN.riojaCrianza) },
+      { id: EAN.tawnyPort, quantity: 1, price: priceOf(EAN.tawnyPort) },
+    ])
     expect(answer.id).toMatch(/^cs_test_standin/)
     expect(answer.url).toBe(`https://checkout.stripe.com/c/pay/${answer.id}`)
     const sent = standIn.requests.slice(before)
@@ -92,7 +113,8 @@ dbSuite('Stripe Checkout adapter (against a stand-in)', () => {
       'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '795',
       'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'eur',
       'consent_collection[terms_of_service]': 'required',
-      'custom_text[terms_of_service_acceptance][message]': 'Ik ben 18 jaar of ouder. Ik weet dat mijn leeftijd bij de bezorging opnieuw wordt gecontroleerd.',
+      'custom_text[terms_of_service_acceptance][message]':
+        'Ik ben 18 jaar of ouder. Ik weet dat mijn leeftijd bij de bezorging opnieuw wordt gecontroleerd.',
       success_url: 'http://localhost:3000/payments/process-payment?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/payments/cancelled?session_id={CHECKOUT_SESSION_ID}',
       'metadata[orderId]': String(order.id),
@@ -125,19 +147,26 @@ dbSuite('Stripe Checkout adapter (against a stand-in)', () => {
     expect(standIn.requests[before]!.form.get('line_items[0][price_data][unit_amount]')).toBe('1995')
   })
 
-  it('shows the provider\'s message when Stripe refuses, and gives the stock back', async () => {
+  it("shows the provider's message when Stripe refuses, and gives the stock back", async () => {
     const failing = await startStripeStandIn({ fail: { status: 400, message: 'Your account cannot currently make live charges.' } })
     process.env.STRIPE_API_URL = failing.url
     process.env.STRIPE_SECRET_KEY = 'sk_test_failing'
     try {
       const before = await product(EAN.sancerre)
-      const answer = await call(checkoutRoute.POST, '/api/checkoutPayment', { method: 'POST', body: { shoppingCart: [{ id: EAN.sancerre, quantity: 1 }] } })
+      const answer = await call(checkoutRoute.POST, '/api/checkoutPayment', {
+        method: 'POST',
+        body: { shoppingCart: [{ id: EAN.sancerre, quantity: 1 }] },
+      })
       expect(answer.status).toBe(502)
-      expect(answer.json).toEqual({ error: { code: 'payment_provider_error', message: 'Your account cannot currently make live charges.' } })
+      expect(answer.json).toEqual({
+        error: { code: 'payment_provider_error', message: 'Your account cannot currently make live charges.' },
+      })
       expect((await product(EAN.sancerre)).reserved).toBe(before.reserved)
       // The order that never got a session is cancelled and keeps a number the merchant can find.
       const { payload: getPayload } = await import('../../src/lib/payload')
-      const [last] = (await (await getPayload()).find({ collection: 'orders', sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })).docs
+      const [last] = (
+        await (await getPayload()).find({ collection: 'orders', sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+      ).docs
       expect(last).toMatchObject({ status: 'cancelled', orderNumber: expect.stringMatching(/^\S+$/) })
     } finally {
       process.env.STRIPE_API_URL = standIn.url
@@ -198,7 +227,9 @@ dbSuite('POST /api/webhooks/stripe', () => {
     const paid = await openOrder()
     await deliver(sessionEvent('checkout.session.completed', paid.sessionId!, paid.id))
     const afterPaid = await product(EAN.cavaBrut)
-    expect((await deliver(sessionEvent('checkout.session.expired', paid.sessionId!, paid.id))).json).toMatchObject({ outcome: 'already-settled' })
+    expect((await deliver(sessionEvent('checkout.session.expired', paid.sessionId!, paid.id))).json).toMatchObject({
+      outcome: 'already-settled',
+    })
     expect((await findOrder({ id: paid.id }))!.status).toBe('paid')
     expect(await product(EAN.cavaBrut)).toMatchObject({ stock: afterPaid.stock, reserved: afterPaid.reserved })
   })
@@ -213,20 +244,48 @@ dbSuite('POST /api/webhooks/stripe', () => {
   })
 
   it('answers 200 for events it does not handle, and for unknown sessions', async () => {
-    expect((await deliver({ id: 'evt_other_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } })).json).toEqual({ received: true, outcome: 'ignored' })
-    expect((await deliver(sessionEvent('checkout.session.completed', 'cs_test_unknown', 999999))).json).toEqual({ received: true, outcome: 'unknown-order' })
+    expect(
+      (await deliver({ id: 'evt_other_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } })).json,
+    ).toEqual({ received: true, outcome: 'ignored' })
+    expect((await deliver(sessionEvent('checkout.session.completed', 'cs_test_unknown', 999999))).json).toEqual({
+      received: true,
+      outcome: 'unknown-order',
+    })
   })
 
   it('never answers a 5xx to odd bodies, even correctly signed ones', async () => {
-    const bodies: unknown[] = [{}, [], 'x', null, { id: 5, type: [] }, { id: 'evt_x', type: 'checkout.session.completed' }, { id: 'evt_y', type: 'checkout.session.completed', data: {} }, { id: 'evt_z', type: 'checkout.session.completed', data: { object: { id: 7 } } }]
+    const bodies: unknown[] = [
+      {},
+      [],
+      'x',
+      null,
+      { id: 5, type: [] },
+      { id: 'evt_x', type: 'checkout.session.completed' },
+      { id: 'evt_y', type: 'checkout.session.completed', data: {} },
+      { id: 'evt_z', type: 'checkout.session.completed', data: { object: { id: 7 } } },
+    ]
     for (const body of bodies) {
       const answer = await deliver(body as object)
       expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
     }
     const raw = 'not json at all'
     const sig = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET })
-    expect((await read(await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': sig } })))).status).toBe(400)
+    expect(
+      (
+        await read(
+          await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: raw, headers: { 'stripe-signature': sig } })),
+        )
+      ).status,
+    ).toBe(400)
     const huge = 'x'.repeat(600 * 1024)
-    expect((await read(await webhookRoute.POST(request('/api/webhooks/stripe', { method: 'POST', body: huge, headers: { 'stripe-signature': 't=1,v1=a' } })))).status).toBe(413)
+    expect(
+      (
+        await read(
+          await webhookRoute.POST(
+            request('/api/webhooks/stripe', { method: 'POST', body: huge, headers: { 'stripe-signature': 't=1,v1=a' } }),
+          ),
+        )
+      ).status,
+    ).toBe(413)
   })
 })

@@ -45,7 +45,12 @@ describe('reading bodies', () => {
   })
   it('stops reading an endless stream at the limit', async () => {
     let pulled = 0
-    const endless = new ReadableStream<Uint8Array>({ pull: (c) => { pulled += 1024; c.enqueue(new Uint8Array(1024)) } })
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (c) => {
+        pulled += 1024
+        c.enqueue(new Uint8Array(1024))
+      },
+    })
     expect((await failure(readBodyBytes(post(endless), 10 * 1024))).status).toBe(413)
     expect(pulled).toBeLessThan(20 * 1024)
   })
@@ -95,13 +100,28 @@ describe('endpoint', () => {
       expect(r.headers.get('allow')).toBe('POST, OPTIONS')
       expect((await r.json()).error.code).toBe('method_not_allowed')
     }
-    const readOnly = await endpoint({ bucket: 't', limit: () => 100, GET: ok }).POST(new Request('http://x', { method: 'POST', body: '{}' }))
+    const readOnly = await endpoint({ bucket: 't', limit: () => 100, GET: ok }).POST(
+      new Request('http://x', { method: 'POST', body: '{}' }),
+    )
     expect([readOnly.status, readOnly.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS'])
-    expect((await endpoint({ bucket: 't', limit: () => 100, GET: ok }).OPTIONS(new Request('http://x', { method: 'OPTIONS' }))).headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect(
+      (await endpoint({ bucket: 't', limit: () => 100, GET: ok }).OPTIONS(new Request('http://x', { method: 'OPTIONS' }))).headers.get(
+        'allow',
+      ),
+    ).toBe('GET, HEAD, OPTIONS')
   })
 
   it('turns ApiError into its answer and anything else into a 500 without internals', async () => {
-    const e = endpoint({ bucket: 't', limit: () => 100, POST: async () => { throw new ApiError(404, 'not_found', 'weg') }, GET: async () => { throw new Error('secret stack') } })
+    const e = endpoint({
+      bucket: 't',
+      limit: () => 100,
+      POST: async () => {
+        throw new ApiError(404, 'not_found', 'weg')
+      },
+      GET: async () => {
+        throw new Error('secret stack')
+      },
+    })
     expect((await e.POST(post('{}'))).status).toBe(404)
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const r = await e.GET(new Request('http://x/api/t'))
@@ -133,7 +153,8 @@ describe('endpoint', () => {
 describe('guardGraphql', () => {
   const payloadHandler = vi.fn(async () => new Response('{"data":{}}', { status: 200 }))
   const guarded = guardGraphql(payloadHandler)
-  const gql = (body: string) => new Request('http://x/api/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+  const gql = (body: string) =>
+    new Request('http://x/api/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
 
   it('refuses subscriptions (Payload would crash on them) with a GraphQL-style 400', async () => {
     const r = await guarded(gql(JSON.stringify({ query: 'query A { x } subscription B { y }' })))

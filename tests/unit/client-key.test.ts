@@ -68,7 +68,7 @@ describe('clientKeyFrom', () => {
     expect(clientKeyFrom(new Headers())).toBe('local')
   })
 
-  it('in a live shop trusts no header without the server\'s proof: one shared key', () => {
+  it("in a live shop trusts no header without the server's proof: one shared key", () => {
     live()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(clientKeyFrom(new Headers({ 'x-forwarded-for': '203.0.113.1' }))).toBe(UNVERIFIED_CLIENT)
@@ -98,10 +98,13 @@ describe('XFF spoofing over real sockets (the serve.mjs rewrite in front of a li
   /** One POST from `from` (a loopback address of its own: a different socket address) with these headers. */
   function post(from: string, headers: Record<string, string>): Promise<number> {
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/x', localAddress: from, headers, agent: false }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/x', localAddress: from, headers, agent: false },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
       req.on('error', reject)
       req.end()
     })
@@ -118,7 +121,8 @@ describe('XFF spoofing over real sockets (the serve.mjs rewrite in front of a li
     await listen(0)
     port = (server.address() as AddressInfo).port
     const spoofed: number[] = []
-    for (let i = 0; i < LIMIT + 2; i++) spoofed.push(await post('127.0.0.2', { 'x-forwarded-for': randomAddress(), 'x-real-ip': randomAddress() }))
+    for (let i = 0; i < LIMIT + 2; i++)
+      spoofed.push(await post('127.0.0.2', { 'x-forwarded-for': randomAddress(), 'x-real-ip': randomAddress() }))
     expect(spoofed).toEqual([200, 200, 200, 429, 429])
     expect(await post('127.0.0.3', { 'x-forwarded-for': randomAddress() })).toBe(200)
     server.close()

@@ -2,7 +2,18 @@ import crypto from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, finishPage, inlineScriptHashes, INLINE_SCRIPTS_MARKER, isPageRequest, pageMemo, recentPages, RECENT_PAGES_SLOT, serveRecent, withInlineHashes } from '../../scripts/page-finisher.mjs'
+import {
+  chooseEncoding,
+  finishPage,
+  inlineScriptHashes,
+  INLINE_SCRIPTS_MARKER,
+  isPageRequest,
+  pageMemo,
+  recentPages,
+  RECENT_PAGES_SLOT,
+  serveRecent,
+  withInlineHashes,
+} from '../../scripts/page-finisher.mjs'
 import { INLINE_SCRIPTS_MARKER as APP_MARKER, storefrontCsp } from '../../src/lib/security-headers'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -14,7 +25,11 @@ describe('page finisher: the hashes of a page’s inline scripts', () => {
       '<script type="module">import("/m.js")</script></head><body>' +
       '<script type="application/ld+json">{"@type":"Product"}</script>' +
       '<script>self.__next_f.push([1,"\\u003c/script\\u003e"])</script><script>var a=1</script></body></html>'
-    expect(inlineScriptHashes(html)).toEqual([sha('var a=1'), sha('import("/m.js")'), sha('self.__next_f.push([1,"\\u003c/script\\u003e"])')])
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('var a=1'),
+      sha('import("/m.js")'),
+      sha('self.__next_f.push([1,"\\u003c/script\\u003e"])'),
+    ])
   })
 
   it('puts the hashes where the app’s policy has the marker (the same marker in both), and nothing when a page has none', () => {
@@ -30,8 +45,17 @@ describe('page finisher: the hashes of a page’s inline scripts', () => {
 describe('page finisher: which requests and encodings', () => {
   const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
   it('finishes page navigations only: not the admin, the API, Next’s files, files, RSC requests or other methods', () => {
-    for (const url of ['/', '/en', '/producten/2100000002061', '/wijnwijzer/wijn-bij-kaas?x=1']) expect(isPageRequest(req(url)), url).toBe(true)
-    for (const url of ['/admin', '/admin/collections/orders', '/api/fetchAllProducts', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) expect(isPageRequest(req(url)), url).toBe(false)
+    for (const url of ['/', '/en', '/producten/2100000002061', '/wijnwijzer/wijn-bij-kaas?x=1'])
+      expect(isPageRequest(req(url)), url).toBe(true)
+    for (const url of [
+      '/admin',
+      '/admin/collections/orders',
+      '/api/fetchAllProducts',
+      '/_next/static/chunks/a.js',
+      '/icon.svg',
+      '/robots.txt',
+    ])
+      expect(isPageRequest(req(url)), url).toBe(false)
     expect(isPageRequest(req('/wijnwijzer', { rsc: '1' }))).toBe(false)
     expect(isPageRequest(req('/', {}, 'POST'))).toBe(false)
   })
@@ -95,7 +119,10 @@ function fakeResponse() {
 }
 
 describe('page finisher: a response going through it', () => {
-  const page = '<!DOCTYPE html><html><head><script>start()</script></head><body>' + '<p>Rioja</p>'.repeat(200) + '<script>self.__next_f.push([1])</script></body></html>'
+  const page =
+    '<!DOCTYPE html><html><head><script>start()</script></head><body>' +
+    '<p>Rioja</p>'.repeat(200) +
+    '<script>self.__next_f.push([1])</script></body></html>'
 
   it('sends the page compressed, with the policy naming exactly its inline scripts, and asks caches to revalidate', () => {
     const req = { url: '/producten/1', method: 'GET', headers: { 'accept-encoding': 'gzip, br' } as Record<string, string> }
@@ -112,7 +139,9 @@ describe('page finisher: a response going through it', () => {
     expect(sent.headers!['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(sent.body!).toString()).toBe(page)
     expect(sent.headers!['content-length']).toBe(sent.body!.length)
-    expect(String(sent.headers!['content-security-policy'])).toContain(`script-src 'self' ${sha('start()')} ${sha('self.__next_f.push([1])')};`)
+    expect(String(sent.headers!['content-security-policy'])).toContain(
+      `script-src 'self' ${sha('start()')} ${sha('self.__next_f.push([1])')};`,
+    )
     expect(sent.headers!['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(sent.headers!['etag'], 'its own content hash').not.toBe('"abc"')
   })
@@ -159,7 +188,8 @@ describe('page finisher: pages kept for a second', () => {
   const render = (recent: ReturnType<typeof recentPages>, url: string, headers: Record<string, string>) => {
     const { res, sent } = fakeResponse()
     finishPage({ url, method: 'GET', headers: { 'accept-encoding': 'gzip' } }, res, pageMemo(), recent)
-    for (const [k, v] of Object.entries({ 'content-type': 'text/html', 'content-security-policy': storefrontCsp(false), ...headers })) res.setHeader(k, v)
+    for (const [k, v] of Object.entries({ 'content-type': 'text/html', 'content-security-policy': storefrontCsp(false), ...headers }))
+      res.setHeader(k, v)
     res.end(page)
     return sent
   }

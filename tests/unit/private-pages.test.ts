@@ -10,11 +10,32 @@ import type { ConsentConfig } from '../../src/features/consent/config'
 
 describe('isPrivatePath', () => {
   it('covers the payment pages, the order page and the newsletter links, in both languages', () => {
-    for (const path of ['/payments/test-checkout/cs_test_1', '/payments/accepted', '/en/payments/cancelled', '/payments/process-payment', '/bestelling/AbC', '/en/bestelling/AbC', '/nl/bestelling/x', '/payments', '/nieuwsbrief/bevestigen/1-abc', '/en/nieuwsbrief/afmelden/1-abc'])
+    for (const path of [
+      '/payments/test-checkout/cs_test_1',
+      '/payments/accepted',
+      '/en/payments/cancelled',
+      '/payments/process-payment',
+      '/bestelling/AbC',
+      '/en/bestelling/AbC',
+      '/nl/bestelling/x',
+      '/payments',
+      '/nieuwsbrief/bevestigen/1-abc',
+      '/en/nieuwsbrief/afmelden/1-abc',
+    ])
       expect(isPrivatePath(path), path).toBe(true)
   })
   it('leaves the rest of the shop alone', () => {
-    for (const path of ['/', '/en', '/producten/2100000002061', '/wijnwijzer/betalen-met-ideal', '/bestellingen', '/en/paymentsx', '/legal/betaling', '/nieuwsbrief', '/nieuwsbrief/aangemeld'])
+    for (const path of [
+      '/',
+      '/en',
+      '/producten/2100000002061',
+      '/wijnwijzer/betalen-met-ideal',
+      '/bestellingen',
+      '/en/paymentsx',
+      '/legal/betaling',
+      '/nieuwsbrief',
+      '/nieuwsbrief/aangemeld',
+    ])
       expect(isPrivatePath(path), path).toBe(false)
   })
 })
@@ -27,7 +48,15 @@ describe('withoutThirdPartyScripts', () => {
       forceOpen: false,
       measurementId: 'G-TEST123',
       cookies: [
-        { id: 'ga4', group: 'analytics', name: 'Google Analytics', description: '', targetCookieIds: ['_ga'], src: 'https://www.googletagmanager.com/gtag/js?id={measurementId}', links: [] },
+        {
+          id: 'ga4',
+          group: 'analytics',
+          name: 'Google Analytics',
+          description: '',
+          targetCookieIds: ['_ga'],
+          src: 'https://www.googletagmanager.com/gtag/js?id={measurementId}',
+          links: [],
+        },
         { id: 'session', group: 'necessary', name: 'Sessie', description: '', targetCookieIds: [], links: [] },
       ],
     } as unknown as ConsentConfig

@@ -17,7 +17,8 @@ const heapMiB = () => {
 it('holds at most its key limit, in a few tens of MiB, after 1,000,000 distinct keys in one window', async () => {
   const store = new MemoryRateLimitStore()
   const before = heapMiB()
-  for (let i = 0; i < 1_000_000; i++) await store.hit(`api:fetchProduct:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:${i}`, 60_000, 1_000)
+  for (let i = 0; i < 1_000_000; i++)
+    await store.hit(`api:fetchProduct:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:${i}`, 60_000, 1_000)
   const grown = heapMiB() - before
   console.log(`[bounded store] ${store.size} keys held, heap +${grown.toFixed(1)} MiB`)
   expect(store.size).toBeLessThanOrEqual(50_000)

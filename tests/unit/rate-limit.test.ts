@@ -89,7 +89,10 @@ describe('rateLimit', () => {
   })
 
   it('lets requests through (and logs) when the shared store fails', async () => {
-    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('database down')), peek: () => Promise.reject(new Error('database down')) }
+    const broken: RateLimitStore = {
+      hit: () => Promise.reject(new Error('database down')),
+      peek: () => Promise.reject(new Error('database down')),
+    }
     setRateLimitStore(broken)
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await rateLimit('forms', 'x', { limit: 5 })).toEqual({ ok: true, remaining: 5 })
@@ -123,4 +126,3 @@ describe('SqlRateLimitStore', () => {
     expect(calls[0]!.params).toEqual(['api:x:1.2.3.4', 61_000, 1_000, 1_000])
   })
 })
-

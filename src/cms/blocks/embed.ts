@@ -13,7 +13,12 @@ export const EmbedBlock: Block = {
       name: 'url',
       type: 'text',
       required: true,
-      admin: { description: { nl: 'https://www.youtube-nocookie.com/embed/… of https://player.vimeo.com/video/…', en: 'https://www.youtube-nocookie.com/embed/… or https://player.vimeo.com/video/…' } },
+      admin: {
+        description: {
+          nl: 'https://www.youtube-nocookie.com/embed/… of https://player.vimeo.com/video/…',
+          en: 'https://www.youtube-nocookie.com/embed/… or https://player.vimeo.com/video/…',
+        },
+      },
       validate: (value: unknown) => isEmbedUrl(value) || 'youtube-nocookie.com/embed/… | player.vimeo.com/video/…',
     },
     { name: 'title', type: 'text', required: true, label: { nl: 'Titel (voor schermlezers)', en: 'Title (for screen readers)' } },

@@ -29,7 +29,11 @@ const exportCsv: Endpoint = {
     ]
     const body = `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`
     return new Response(body, {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="nieuwsbrief-${new Date().toISOString().slice(0, 10)}.csv"`, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="nieuwsbrief-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'cache-control': 'no-store',
+      },
     })
   },
 }
@@ -68,12 +72,33 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
     }),
     serverOnlyField({ name: 'locale', type: 'select', required: true, defaultValue: 'nl', options: ['nl', 'en'] }),
-    serverOnlyField({ name: 'requestedAt', type: 'date', label: { nl: 'Aangemeld op', en: 'Signed up on' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-    serverOnlyField({ name: 'confirmedAt', type: 'date', label: { nl: 'Toestemming (bevestigd) op', en: 'Consent (confirmed) on' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-    serverOnlyField({ name: 'unsubscribedAt', type: 'date', label: { nl: 'Afgemeld op', en: 'Unsubscribed on' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+    serverOnlyField({
+      name: 'requestedAt',
+      type: 'date',
+      label: { nl: 'Aangemeld op', en: 'Signed up on' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    serverOnlyField({
+      name: 'confirmedAt',
+      type: 'date',
+      label: { nl: 'Toestemming (bevestigd) op', en: 'Consent (confirmed) on' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    serverOnlyField({
+      name: 'unsubscribedAt',
+      type: 'date',
+      label: { nl: 'Afgemeld op', en: 'Unsubscribed on' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    }),
     // The words the subscriber agreed to, as the form showed them: the consent on record.
     serverOnlyField({ name: 'consentText', type: 'textarea', label: { nl: 'Tekst van de toestemming', en: 'Consent wording' } }),
     // Raised by every new confirmation mail: a link from an older mail no longer confirms.
-    { name: 'confirmVersion', type: 'number', defaultValue: 0, admin: { hidden: true }, access: { read: () => false, create: () => false, update: () => false } },
+    {
+      name: 'confirmVersion',
+      type: 'number',
+      defaultValue: 0,
+      admin: { hidden: true },
+      access: { read: () => false, create: () => false, update: () => false },
+    },
   ],
 }

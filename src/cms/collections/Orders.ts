@@ -28,7 +28,12 @@ const guardStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation,
   if (!canMerchantSet(from, to)) {
     throw new ValidationError({
       collection: 'orders',
-      errors: [{ path: 'status', message: `Een bestelling met status "${STATUS_LABELS[from].nl}" kan niet op "${STATUS_LABELS[to].nl}" worden gezet. Alleen betaald → verzonden → bezorgd kan met de hand.` }],
+      errors: [
+        {
+          path: 'status',
+          message: `Een bestelling met status "${STATUS_LABELS[from].nl}" kan niet op "${STATUS_LABELS[to].nl}" worden gezet. Alleen betaald → verzonden → bezorgd kan met de hand.`,
+        },
+      ],
     })
   }
   const now = new Date().toISOString()
@@ -66,7 +71,13 @@ export const Orders: CollectionConfig = {
       options: ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
-    ro({ name: 'locale', type: 'select', defaultValue: 'nl', options: ['nl', 'en'].map((v) => ({ label: v, value: v })), admin: { position: 'sidebar' } }),
+    ro({
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'nl',
+      options: ['nl', 'en'].map((v) => ({ label: v, value: v })),
+      admin: { position: 'sidebar' },
+    }),
     {
       name: 'lines',
       type: 'array',
@@ -112,16 +123,39 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            ro({ name: 'provider', type: 'select', options: [{ label: 'Stripe', value: 'stripe' }, { label: { nl: 'Testbetaling', en: 'Test payment' }, value: 'test' }] }),
+            ro({
+              name: 'provider',
+              type: 'select',
+              options: [
+                { label: 'Stripe', value: 'stripe' },
+                { label: { nl: 'Testbetaling', en: 'Test payment' }, value: 'test' },
+              ],
+            }),
             ro({ name: 'sessionId', type: 'text', unique: true, index: true, label: { nl: 'Betaalsessie', en: 'Payment session' } }),
           ],
         },
         {
           type: 'row',
           fields: [
-            ro({ name: 'expiresAt', type: 'date', index: true, label: { nl: 'Reservering vervalt', en: 'Reservation expires' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-            ro({ name: 'paidAt', type: 'date', label: { nl: 'Betaald op', en: 'Paid at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-            ro({ name: 'closedAt', type: 'date', label: { nl: 'Vrijgegeven op', en: 'Released at' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+            ro({
+              name: 'expiresAt',
+              type: 'date',
+              index: true,
+              label: { nl: 'Reservering vervalt', en: 'Reservation expires' },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
+            ro({
+              name: 'paidAt',
+              type: 'date',
+              label: { nl: 'Betaald op', en: 'Paid at' },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
+            ro({
+              name: 'closedAt',
+              type: 'date',
+              label: { nl: 'Vrijgegeven op', en: 'Released at' },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
           ],
         },
       ],
@@ -129,15 +163,44 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'shippedAt', type: 'date', label: { nl: 'Verzonden op', en: 'Shipped at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: systemOnly, create: systemOnly } },
-        { name: 'deliveredAt', type: 'date', label: { nl: 'Bezorgd op', en: 'Delivered at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: systemOnly, create: systemOnly } },
-        ro({ name: 'confirmationSentAt', type: 'date', label: { nl: 'Bevestiging gemaild', en: 'Confirmation mailed' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+        {
+          name: 'shippedAt',
+          type: 'date',
+          label: { nl: 'Verzonden op', en: 'Shipped at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          access: { update: systemOnly, create: systemOnly },
+        },
+        {
+          name: 'deliveredAt',
+          type: 'date',
+          label: { nl: 'Bezorgd op', en: 'Delivered at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          access: { update: systemOnly, create: systemOnly },
+        },
+        ro({
+          name: 'confirmationSentAt',
+          type: 'date',
+          label: { nl: 'Bevestiging gemaild', en: 'Confirmation mailed' },
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        }),
       ],
     },
     // Who placed it, as a keyed hash of the client address (never the address itself): caps open checkouts per client.
-    { name: 'clientKey', type: 'text', index: true, access: { read: () => false, update: systemOnly, create: systemOnly }, admin: { hidden: true } },
+    {
+      name: 'clientKey',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: systemOnly, create: systemOnly },
+      admin: { hidden: true },
+    },
     // The guest order page's secret: never shown, never returned by the API.
-    { name: 'accessToken', type: 'text', index: true, access: { read: () => false, update: systemOnly, create: systemOnly }, admin: { hidden: true } },
+    {
+      name: 'accessToken',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: systemOnly, create: systemOnly },
+      admin: { hidden: true },
+    },
     { name: 'note', type: 'textarea', label: { nl: 'Notitie', en: 'Note' }, maxLength: 2000 },
   ],
 }

@@ -8,7 +8,12 @@ import { isAdmin, isShopStaff, nobody, serverOnlyField } from '../access'
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: { nl: 'Betaalgebeurtenis', en: 'Payment event' }, plural: { nl: 'Betaalgebeurtenissen', en: 'Payment events' } },
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'order', 'createdAt'], group: { nl: 'Winkel', en: 'Shop' }, hidden: ({ user }) => !user },
+  admin: {
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'type', 'order', 'createdAt'],
+    group: { nl: 'Winkel', en: 'Shop' },
+    hidden: ({ user }) => !user,
+  },
   access: { read: isShopStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
@@ -31,7 +36,10 @@ export const Withdrawals: CollectionConfig = {
     useAsTitle: 'orderNumber',
     defaultColumns: ['orderNumber', 'name', 'email', 'handled', 'createdAt'],
     group: { nl: 'Klanten', en: 'Customers' },
-    description: { nl: 'Klanten die hun aankoop herroepen. Neem binnen 14 dagen contact op en betaal terug.', en: 'Customers withdrawing from a purchase. Refund within 14 days.' },
+    description: {
+      nl: 'Klanten die hun aankoop herroepen. Neem binnen 14 dagen contact op en betaal terug.',
+      en: 'Customers withdrawing from a purchase. Refund within 14 days.',
+    },
   },
   access: { read: isShopStaff, create: nobody, update: isShopStaff, delete: isAdmin },
   fields: [
@@ -55,7 +63,10 @@ export const MailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'createdAt'],
     group: { nl: 'Klanten', en: 'Customers' },
-    description: { nl: 'Zonder SMTP_URL komen alle mails van de winkel hier terecht in plaats van bij de klant.', en: 'Without SMTP_URL every mail of the shop lands here instead of with the customer.' },
+    description: {
+      nl: 'Zonder SMTP_URL komen alle mails van de winkel hier terecht in plaats van bij de klant.',
+      en: 'Without SMTP_URL every mail of the shop lands here instead of with the customer.',
+    },
   },
   access: { read: isShopStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [

@@ -13,7 +13,11 @@ function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, u
   const price = incoming.price ?? stored?.price
   const discountPercent = 'discountPercent' in incoming ? incoming.discountPercent : stored?.discountPercent
   if (typeof price !== 'number') return undefined
-  return productPrice({ ean: String(incoming.ean ?? stored?.ean ?? ''), price, discountPercent: typeof discountPercent === 'number' ? discountPercent : null }).price
+  return productPrice({
+    ean: String(incoming.ean ?? stored?.ean ?? ''),
+    price,
+    discountPercent: typeof discountPercent === 'number' ? discountPercent : null,
+  }).price
 }
 
 function bottlePriceOf(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined): number | undefined {
@@ -25,7 +29,8 @@ function bottlePriceOf(incoming: Record<string, unknown>, stored: Record<string,
 }
 
 /** For sale: published, with bottles not held by open checkouts. */
-const forSale = (doc: Record<string, unknown> | undefined) => doc?._status === 'published' && Number(doc.stock ?? 0) - Number(doc.reserved ?? 0) > 0
+const forSale = (doc: Record<string, unknown> | undefined) =>
+  doc?._status === 'published' && Number(doc.stock ?? 0) - Number(doc.reserved ?? 0) > 0
 
 /**
  * A save refreshes that wine (its page and the pages that show it) and the listings, not every
@@ -94,15 +99,49 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'unit', type: 'select', required: true, defaultValue: 'fles', options: [{ label: { nl: 'Fles', en: 'Bottle' }, value: 'fles' }, { label: { nl: 'Doos', en: 'Box' }, value: 'doos' }] },
-        { name: 'type', type: 'text', required: true, localized: true, label: { nl: 'Eenheid', en: 'Unit label' }, admin: { description: { nl: 'Bijv. "Fles 75 cl" of "Doos 6 × 75 cl".', en: 'E.g. "Bottle 75 cl".' } } },
+        {
+          name: 'unit',
+          type: 'select',
+          required: true,
+          defaultValue: 'fles',
+          options: [
+            { label: { nl: 'Fles', en: 'Bottle' }, value: 'fles' },
+            { label: { nl: 'Doos', en: 'Box' }, value: 'doos' },
+          ],
+        },
+        {
+          name: 'type',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: { nl: 'Eenheid', en: 'Unit label' },
+          admin: { description: { nl: 'Bijv. "Fles 75 cl" of "Doos 6 × 75 cl".', en: 'E.g. "Bottle 75 cl".' } },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 1, max: 10_000_000, label: { nl: 'Prijs (centen, incl. btw)', en: 'Price (cents, incl. VAT)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? true : 'Prijs moet een positief geheel aantal centen zijn.') },
-        { name: 'stock', type: 'number', required: true, min: 0, defaultValue: 0, label: { nl: 'Voorraad (op de plank)', en: 'Stock (on hand)' }, validate: (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.') },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 10_000_000,
+          label: { nl: 'Prijs (centen, incl. btw)', en: 'Price (cents, incl. VAT)' },
+          validate: (v: unknown) =>
+            Number.isInteger(v) && (v as number) > 0 ? true : 'Prijs moet een positief geheel aantal centen zijn.',
+        },
+        {
+          name: 'stock',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+          label: { nl: 'Voorraad (op de plank)', en: 'Stock (on hand)' },
+          validate: (v: unknown) =>
+            Number.isInteger(v) && (v as number) >= 0 ? true : 'Voorraad moet een geheel getal van 0 of meer zijn.',
+        },
         {
           name: 'reserved',
           type: 'number',
@@ -112,7 +151,10 @@ export const Products: CollectionConfig = {
           access: { create: nobodyField, update: nobodyField },
           admin: {
             readOnly: true,
-            description: { nl: 'Flessen in lopende betalingen. Te koop = voorraad − gereserveerd.', en: 'Bottles in open checkouts. For sale = stock − reserved.' },
+            description: {
+              nl: 'Flessen in lopende betalingen. Te koop = voorraad − gereserveerd.',
+              en: 'Bottles in open checkouts. For sale = stock − reserved.',
+            },
           },
         },
         {
@@ -123,7 +165,10 @@ export const Products: CollectionConfig = {
           label: { nl: 'Korting (%)', en: 'Discount (%)' },
           admin: {
             step: 1,
-            description: { nl: 'Leeg of 0 = geen korting. Hoogstens 25% (Alcoholwet art. 2a); de oude prijs wordt doorgestreept getoond.', en: 'Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.' },
+            description: {
+              nl: 'Leeg of 0 = geen korting. Hoogstens 25% (Alcoholwet art. 2a); de oude prijs wordt doorgestreept getoond.',
+              en: 'Empty or 0 = no discount. At most 25% (Dutch Alcohol Act art. 2a); the old price is shown struck through.',
+            },
           },
           // The same rule as every price the shop shows: an editor cannot save 30.
           validate: (v: unknown) => (v === null || v === undefined ? true : (discountPercentProblem(v) ?? true)),
@@ -154,7 +199,15 @@ export const Products: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'colorCode', type: 'select', required: true, index: true, options: COLOR_CODES.map((c) => ({ label: c, value: c })) },
-        { name: 'countryCode', type: 'text', required: true, index: true, minLength: 2, maxLength: 2, admin: { description: 'ISO 3166-1 alpha-2, bijv. FR' } },
+        {
+          name: 'countryCode',
+          type: 'text',
+          required: true,
+          index: true,
+          minLength: 2,
+          maxLength: 2,
+          admin: { description: 'ISO 3166-1 alpha-2, bijv. FR' },
+        },
         { name: 'region', type: 'text', required: true },
       ],
     },

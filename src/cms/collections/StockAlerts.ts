@@ -8,8 +8,15 @@ import { isAdmin, isShopStaff, nobody, serverOnlyField } from '../access'
  */
 export const StockAlerts: CollectionConfig = {
   slug: 'stock-alerts',
-  labels: { singular: { nl: 'Voorraadmelding', en: 'Back-in-stock alert' }, plural: { nl: 'Voorraadmeldingen', en: 'Back-in-stock alerts' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'product', 'status', 'confirmedAt', 'sentAt'], group: { nl: 'Klanten', en: 'Customers' } },
+  labels: {
+    singular: { nl: 'Voorraadmelding', en: 'Back-in-stock alert' },
+    plural: { nl: 'Voorraadmeldingen', en: 'Back-in-stock alerts' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'product', 'status', 'confirmedAt', 'sentAt'],
+    group: { nl: 'Klanten', en: 'Customers' },
+  },
   access: { read: isShopStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     serverOnlyField({ name: 'email', type: 'email', required: true, index: true }),
@@ -30,6 +37,12 @@ export const StockAlerts: CollectionConfig = {
     serverOnlyField({ name: 'requestedAt', type: 'date', label: { nl: 'Aangevraagd op', en: 'Requested on' } }),
     serverOnlyField({ name: 'confirmedAt', type: 'date', label: { nl: 'Bevestigd op', en: 'Confirmed on' } }),
     serverOnlyField({ name: 'sentAt', type: 'date', label: { nl: 'Gemaild op', en: 'Mailed on' } }),
-    { name: 'confirmVersion', type: 'number', defaultValue: 0, admin: { hidden: true }, access: { read: () => false, create: () => false, update: () => false } },
+    {
+      name: 'confirmVersion',
+      type: 'number',
+      defaultValue: 0,
+      admin: { hidden: true },
+      access: { read: () => false, create: () => false, update: () => false },
+    },
   ],
 }

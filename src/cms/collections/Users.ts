@@ -21,7 +21,8 @@ export const Users: CollectionConfig = {
     // The reset link goes to SITE_URL and is marked as an auth mail: sent over SMTP, never kept in the
     // outbox that staff read (features/mail), so nobody but the account's owner sees it.
     forgotPassword: {
-      generateEmailHTML: ({ req, token } = {}) => resetPasswordEmail({ siteUrl: env().SITE_URL, token: token ?? '', t: (key) => req?.t(key) ?? '' }),
+      generateEmailHTML: ({ req, token } = {}) =>
+        resetPasswordEmail({ siteUrl: env().SITE_URL, token: token ?? '', t: (key) => req?.t(key) ?? '' }),
     },
   },
   admin: { useAsTitle: 'email', group: { nl: 'Beheer', en: 'Admin' } },

@@ -43,8 +43,18 @@ export async function shopDayFacts(payload: Payload, now = new Date()): Promise<
   const [toShip, openWithdrawals, oldestOpen, lowStock, soldOut, newContactMessages, newTradeEnquiries, paid] = await Promise.all([
     count('orders', { status: { equals: 'paid' } }),
     count('withdrawals', { handled: { not_equals: true } }),
-    payload.find({ collection: 'withdrawals', where: { handled: { not_equals: true } }, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } }),
-    count('products', { and: [{ _status: { equals: 'published' } }, { stock: { greater_than: 0 } }, { stock: { less_than_equal: LOW_STOCK_FROM } }] }),
+    payload.find({
+      collection: 'withdrawals',
+      where: { handled: { not_equals: true } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { createdAt: true },
+    }),
+    count('products', {
+      and: [{ _status: { equals: 'published' } }, { stock: { greater_than: 0 } }, { stock: { less_than_equal: LOW_STOCK_FROM } }],
+    }),
     count('products', { and: [{ _status: { equals: 'published' } }, { stock: { less_than_equal: 0 } }] }),
     count('contact-messages', { handled: { not_equals: true } }),
     count('trade-enquiries', { handled: { not_equals: true } }),

@@ -7,7 +7,15 @@ const ZONE = 'Europe/Amsterdam'
 /** The offset of Amsterdam from UTC at `at`, in minutes (60 in winter, 120 in summer). */
 function amsterdamOffsetMinutes(at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   )

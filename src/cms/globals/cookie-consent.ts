@@ -21,7 +21,8 @@ export const CONSENT_TEXT_KEYS = [
   'cookiesFunctional',
 ] as const
 
-const textField = (name: string): Field => (name === 'bannerDescription' ? { name, type: 'textarea', localized: true } : { name, type: 'text', localized: true })
+const textField = (name: string): Field =>
+  name === 'bannerDescription' ? { name, type: 'textarea', localized: true } : { name, type: 'text', localized: true }
 
 /**
  * Cookie consent: banner and modal texts, position, the cookie definitions and the GA4 measurement id.
@@ -65,7 +66,12 @@ export const CookieConsent: GlobalConfig = {
       name: 'ga4MeasurementId',
       type: 'text',
       label: { nl: 'GA4-meet-ID', en: 'GA4 measurement ID' },
-      admin: { description: { nl: 'Bijvoorbeeld G-XXXXXXX. Leeg: de omgevingsvariabele GA4_MEASUREMENT_ID, anders geen analytics.', en: 'For example G-XXXXXXX. Empty: the GA4_MEASUREMENT_ID environment variable, otherwise no analytics.' } },
+      admin: {
+        description: {
+          nl: 'Bijvoorbeeld G-XXXXXXX. Leeg: de omgevingsvariabele GA4_MEASUREMENT_ID, anders geen analytics.',
+          en: 'For example G-XXXXXXX. Empty: the GA4_MEASUREMENT_ID environment variable, otherwise no analytics.',
+        },
+      },
       validate: (value: unknown) => !value || (typeof value === 'string' && /^G-[A-Z0-9]{4,20}$/.test(value)) || 'G-… (GA4)',
     },
     {
@@ -73,7 +79,12 @@ export const CookieConsent: GlobalConfig = {
       type: 'array',
       labels: { singular: { nl: 'Cookie', en: 'Cookie' }, plural: { nl: 'Cookies', en: 'Cookies' } },
       fields: [
-        { name: 'cookieId', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(v)) || 'a-z, 0-9, _ en -' },
+        {
+          name: 'cookieId',
+          type: 'text',
+          required: true,
+          validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(v)) || 'a-z, 0-9, _ en -',
+        },
         {
           name: 'group',
           type: 'select',
@@ -90,12 +101,22 @@ export const CookieConsent: GlobalConfig = {
           name: 'targetCookieIds',
           type: 'text',
           hasMany: true,
-          admin: { description: { nl: 'Cookies die bij intrekken worden verwijderd; _ga_* geldt voor elke naam die met _ga_ begint.', en: 'Cookies deleted on opt-out; _ga_* matches every name starting with _ga_.' } },
+          admin: {
+            description: {
+              nl: 'Cookies die bij intrekken worden verwijderd; _ga_* geldt voor elke naam die met _ga_ begint.',
+              en: 'Cookies deleted on opt-out; _ga_* matches every name starting with _ga_.',
+            },
+          },
         },
         {
           name: 'src',
           type: 'text',
-          admin: { description: { nl: 'Script dat na toestemming in <head> komt; {measurementId} wordt het GA4-ID.', en: 'Script added to <head> after consent; {measurementId} becomes the GA4 id.' } },
+          admin: {
+            description: {
+              nl: 'Script dat na toestemming in <head> komt; {measurementId} wordt het GA4-ID.',
+              en: 'Script added to <head> after consent; {measurementId} becomes the GA4 id.',
+            },
+          },
           validate: (v: unknown) => !v || (typeof v === 'string' && /^(https:\/\/|\/)[^\s"'<>]+$/.test(v)) || 'https://… of /…',
         },
         {

@@ -38,8 +38,25 @@ export const Site: GlobalConfig = {
   fields: [
     { name: 'shopName', type: 'text', required: true, defaultValue: 'Kelder & Kurk' },
     { name: 'tagline', type: 'text', localized: true },
-    { name: 'kvk', type: 'text', label: 'KvK-nummer', validate: validateKvkField, admin: { description: { nl: '8 cijfers', en: '8 digits' } } },
-    { name: 'btwNumber', type: 'text', label: 'Btw-id', validate: validateBtwField, admin: { description: { nl: 'Zoals NL123456789B01 (op je brief van de Belastingdienst)', en: 'Such as NL123456789B01 (on your letter from the Dutch tax office)' } } },
+    {
+      name: 'kvk',
+      type: 'text',
+      label: 'KvK-nummer',
+      validate: validateKvkField,
+      admin: { description: { nl: '8 cijfers', en: '8 digits' } },
+    },
+    {
+      name: 'btwNumber',
+      type: 'text',
+      label: 'Btw-id',
+      validate: validateBtwField,
+      admin: {
+        description: {
+          nl: 'Zoals NL123456789B01 (op je brief van de Belastingdienst)',
+          en: 'Such as NL123456789B01 (on your letter from the Dutch tax office)',
+        },
+      },
+    },
     { name: 'street', type: 'text' },
     { name: 'postalCode', type: 'text' },
     { name: 'city', type: 'text' },
@@ -67,9 +84,33 @@ export const Site: GlobalConfig = {
         },
       },
       fields: [
-        { name: 'maxPerLine', type: 'number', required: true, min: 1, max: 1000, defaultValue: 24, label: { nl: 'Hoogstens stuks per wijn', en: 'Most units per wine' } },
-        { name: 'maxPerOrder', type: 'number', required: true, min: 1, max: 5000, defaultValue: 60, label: { nl: 'Hoogstens stuks per bestelling', en: 'Most units per order' } },
-        { name: 'maxOpenPerClient', type: 'number', required: true, min: 1, max: 100, defaultValue: 3, label: { nl: 'Hoogstens openstaande (onbetaalde) bestellingen per bezoeker', en: 'Most open (unpaid) orders per visitor' } },
+        {
+          name: 'maxPerLine',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 1000,
+          defaultValue: 24,
+          label: { nl: 'Hoogstens stuks per wijn', en: 'Most units per wine' },
+        },
+        {
+          name: 'maxPerOrder',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 5000,
+          defaultValue: 60,
+          label: { nl: 'Hoogstens stuks per bestelling', en: 'Most units per order' },
+        },
+        {
+          name: 'maxOpenPerClient',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 100,
+          defaultValue: 3,
+          label: { nl: 'Hoogstens openstaande (onbetaalde) bestellingen per bezoeker', en: 'Most open (unpaid) orders per visitor' },
+        },
       ],
     },
     {
@@ -117,7 +158,14 @@ export const Navigation: GlobalConfig = {
 export const Footer: GlobalConfig = {
   ...base('footer', 'Footer', 'Footer'),
   fields: [
-    { name: 'columns', type: 'array', fields: [{ name: 'heading', type: 'text', required: true, localized: true }, { name: 'links', type: 'array', fields: [...link] }] },
+    {
+      name: 'columns',
+      type: 'array',
+      fields: [
+        { name: 'heading', type: 'text', required: true, localized: true },
+        { name: 'links', type: 'array', fields: [...link] },
+      ],
+    },
     { name: 'ageNotice', type: 'text', localized: true, defaultValue: 'Wij verkopen geen alcohol aan personen onder de 18 jaar.' },
   ],
 }
@@ -136,8 +184,23 @@ export const Home: GlobalConfig = {
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],
     },
-    { name: 'usps', type: 'array', maxRows: 6, fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'text', type: 'text', localized: true }] },
-    { name: 'featured', type: 'relationship', relationTo: 'products', hasMany: true, maxRows: 8, label: { nl: 'Uitgelichte wijnen', en: 'Featured wines' } },
+    {
+      name: 'usps',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'text', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'featured',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      maxRows: 8,
+      label: { nl: 'Uitgelichte wijnen', en: 'Featured wines' },
+    },
     {
       name: 'newsletter',
       type: 'group',

@@ -45,7 +45,12 @@ const guardDemoSwitch: GlobalBeforeChangeHook = async ({ data, originalDoc, req 
   if (open.length === 0) return data
   throw new ValidationError({
     global: 'shop-install',
-    errors: [{ path: 'demo', message: `Nog niet klaar om live te gaan. Open: ${open.map((i) => i.label.nl).join(', ')}. Zie de lijst "Live gaan" op het dashboard.` }],
+    errors: [
+      {
+        path: 'demo',
+        message: `Nog niet klaar om live te gaan. Open: ${open.map((i) => i.label.nl).join(', ')}. Zie de lijst "Live gaan" op het dashboard.`,
+      },
+    ],
   })
 }
 
@@ -64,7 +69,12 @@ const stampFields = (doc: 'terms' | 'privacy', nl: string, en: string): Field[] 
     label: { nl: `${nl} nagekeken en aangepast aan mijn winkel`, en: `${en} reviewed and adapted to my shop` },
   },
   // Written by the hook above only (the stored stamp wins over anything sent).
-  { name: `${doc}ReviewedAt`, type: 'date', label: { nl: 'Nagekeken op', en: 'Reviewed on' }, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: `${doc}ReviewedAt`,
+    type: 'date',
+    label: { nl: 'Nagekeken op', en: 'Reviewed on' },
+    admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+  },
   { name: `${doc}ReviewedBy`, type: 'text', label: { nl: 'Nagekeken door', en: 'Reviewed by' }, admin: readOnly },
 ]
 
@@ -96,9 +106,27 @@ export const ShopInstall: GlobalConfig = {
     },
     ...stampFields('terms', 'Algemene voorwaarden', 'Terms and conditions'),
     ...stampFields('privacy', 'Privacyverklaring', 'Privacy statement'),
-    { name: 'seedStartedAt', type: 'date', label: { nl: 'Demo-inhoud begonnen op', en: 'Demo content started at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: () => false } },
-    { name: 'seededAt', type: 'date', label: { nl: 'Demo-inhoud klaar op', en: 'Demo content finished at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { update: () => false } },
-    { name: 'seedVersion', type: 'number', label: { nl: 'Versie van de demo-inhoud (0: een bestaande winkel)', en: 'Demo content version (0: an existing shop)' }, admin: { readOnly: true }, access: { update: () => false } },
+    {
+      name: 'seedStartedAt',
+      type: 'date',
+      label: { nl: 'Demo-inhoud begonnen op', en: 'Demo content started at' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { update: () => false },
+    },
+    {
+      name: 'seededAt',
+      type: 'date',
+      label: { nl: 'Demo-inhoud klaar op', en: 'Demo content finished at' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { update: () => false },
+    },
+    {
+      name: 'seedVersion',
+      type: 'number',
+      label: { nl: 'Versie van de demo-inhoud (0: een bestaande winkel)', en: 'Demo content version (0: an existing shop)' },
+      admin: { readOnly: true },
+      access: { update: () => false },
+    },
     // Whether the demo admin still has the seeded password (cms/go-live/facts.ts): never shown.
     { name: 'demoAdminKey', type: 'text', admin: { hidden: true }, access: { read: () => false, update: () => false } },
   ],

@@ -20,10 +20,25 @@ export async function GoLiveDashboard({ payload, user, i18n }: Props) {
   const open = openItems(items).length
   const text =
     lang === 'nl'
-      ? { title: 'Live gaan', intro: 'Dit is nog de demowinkel: bezoekers zien de melding "Demowinkel" en testbetalingen zijn gratis. Uit demomodus gaan kan als alles groen is (Beheer → Installatie).', count: `${items.length - open} van ${items.length} klaar`, go: 'Regelen' }
-      : { title: 'Go live', intro: 'This is still the demo shop: visitors see the "Demo shop" notice and test payments are free. Leaving demo mode is possible once everything is green (Admin → Installation).', count: `${items.length - open} of ${items.length} done`, go: 'Fix' }
+      ? {
+          title: 'Live gaan',
+          intro:
+            'Dit is nog de demowinkel: bezoekers zien de melding "Demowinkel" en testbetalingen zijn gratis. Uit demomodus gaan kan als alles groen is (Beheer → Installatie).',
+          count: `${items.length - open} van ${items.length} klaar`,
+          go: 'Regelen',
+        }
+      : {
+          title: 'Go live',
+          intro:
+            'This is still the demo shop: visitors see the "Demo shop" notice and test payments are free. Leaving demo mode is possible once everything is green (Admin → Installation).',
+          count: `${items.length - open} of ${items.length} done`,
+          go: 'Fix',
+        }
   return (
-    <section aria-labelledby="go-live-title" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '20px 24px', marginBottom: 32 }}>
+    <section
+      aria-labelledby="go-live-title"
+      style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '20px 24px', marginBottom: 32 }}
+    >
       <h2 id="go-live-title" style={{ margin: 0 }}>
         {text.title} <span style={{ fontSize: 14, fontWeight: 400 }}>({text.count})</span>
       </h2>
@@ -36,7 +51,9 @@ export async function GoLiveDashboard({ payload, user, i18n }: Props) {
             </span>
             <span style={{ flex: 1 }}>
               <strong>{item.label[lang]}</strong>
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{item.ok ? (lang === 'nl' ? ' (klaar)' : ' (done)') : lang === 'nl' ? ' (nog te doen)' : ' (to do)'}</span>
+              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {item.ok ? (lang === 'nl' ? ' (klaar)' : ' (done)') : lang === 'nl' ? ' (nog te doen)' : ' (to do)'}
+              </span>
               {': '}
               {item.ok ? (item.done?.[lang] ?? (lang === 'nl' ? 'in orde' : 'done')) : item.todo[lang]}
             </span>

@@ -3,7 +3,15 @@ import { SHOP } from '../seed/content/pages/shop'
 import { goLiveChecklist, openItems, type GoLiveFacts } from './checklist'
 
 const demo: GoLiveFacts = {
-  site: { kvk: SHOP.kvk, btwNumber: SHOP.btw, street: SHOP.street, postalCode: SHOP.postalCode, city: SHOP.city, phone: SHOP.phone, email: SHOP.email },
+  site: {
+    kvk: SHOP.kvk,
+    btwNumber: SHOP.btw,
+    street: SHOP.street,
+    postalCode: SHOP.postalCode,
+    city: SHOP.city,
+    phone: SHOP.phone,
+    email: SHOP.email,
+  },
   termsReviewed: null,
   privacyReviewed: null,
   stripe: {},
@@ -15,7 +23,15 @@ const demo: GoLiveFacts = {
 }
 
 const live: GoLiveFacts = {
-  site: { kvk: '12345678', btwNumber: 'NL123456782B01', street: 'Kerkstraat 4', postalCode: '1017 GB', city: 'Amsterdam', phone: '020 123 45 67', email: 'info@wijnhuis.nl' },
+  site: {
+    kvk: '12345678',
+    btwNumber: 'NL123456782B01',
+    street: 'Kerkstraat 4',
+    postalCode: '1017 GB',
+    city: 'Amsterdam',
+    phone: '020 123 45 67',
+    email: 'info@wijnhuis.nl',
+  },
   termsReviewed: { at: '2026-11-24T10:00:00.000Z', by: 'eigenaar@wijnhuis.nl' },
   privacyReviewed: { at: '2026-11-24T10:05:00.000Z', by: 'eigenaar@wijnhuis.nl' },
   stripe: { secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' },

@@ -25,7 +25,14 @@ type Install = {
 const stamp = (at?: string | null, by?: string | null): Stamp => (at ? { at, by: by || '?' } : null)
 
 async function demoAdminState(payload: Payload, email: string, seededKey?: string | null): Promise<GoLiveFacts['demoAdmin']> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const salt = (docs[0] as { salt?: string } | undefined)?.salt
   if (!docs[0]) return 'gone'
   // A shop seeded before the key was kept: only a new password after today's check can tell.
@@ -35,7 +42,8 @@ async function demoAdminState(payload: Payload, email: string, seededKey?: strin
 
 export async function goLiveFacts(payload: Payload): Promise<GoLiveFacts> {
   const e = env()
-  const page = (slug: string) => payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale: 'all', limit: 1, depth: 0, overrideAccess: true })
+  const page = (slug: string) =>
+    payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale: 'all', limit: 1, depth: 0, overrideAccess: true })
   const [site, install, about, privacy] = await Promise.all([
     payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'shop-install', depth: 0, overrideAccess: true }) as Promise<Install>,

@@ -41,7 +41,10 @@ export const CONSENT_COOKIES: CookieSeed[] = [
     },
     targetCookieIds: ['_ga', '_ga_*'],
     src: 'https://www.googletagmanager.com/gtag/js?id={measurementId}',
-    links: [{ url: 'https://policies.google.com/privacy', label: { nl: 'Privacybeleid van Google', en: 'Google’s privacy policy' } }, PRIVACY],
+    links: [
+      { url: 'https://policies.google.com/privacy', label: { nl: 'Privacybeleid van Google', en: 'Google’s privacy policy' } },
+      PRIVACY,
+    ],
   },
   {
     cookieId: 'functional',

@@ -33,12 +33,15 @@ const LABEL_BOX: Record<BottleShape, { y: number; h: number; w: number }> = {
 }
 
 const emblems = [
-  (x: number, y: number, c: string) => `<circle cx="${x}" cy="${y}" r="26" fill="none" stroke="${c}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="9" fill="${c}"/>`,
+  (x: number, y: number, c: string) =>
+    `<circle cx="${x}" cy="${y}" r="26" fill="none" stroke="${c}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="9" fill="${c}"/>`,
   (x: number, y: number, c: string) => `<path d="M${x} ${y - 30} l26 30 l-26 30 l-26 -30 z" fill="${c}"/>`,
   (x: number, y: number, c: string) =>
-    [0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${x + [-14, 0, 14, -7, 7, 0][i]!}" cy="${y + [-16, -16, -16, -2, -2, 12][i]!}" r="8" fill="${c}"/>`).join('') +
-    `<path d="M${x} ${y - 26} q6 -10 16 -12" stroke="${c}" stroke-width="4" fill="none"/>`,
-  (x: number, y: number, c: string) => `<path d="M${x - 28} ${y + 20} L${x} ${y - 26} L${x + 28} ${y + 20} z" fill="none" stroke="${c}" stroke-width="5"/><path d="M${x - 12} ${y + 20} L${x} ${y} L${x + 12} ${y + 20} z" fill="${c}"/>`,
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => `<circle cx="${x + [-14, 0, 14, -7, 7, 0][i]!}" cy="${y + [-16, -16, -16, -2, -2, 12][i]!}" r="8" fill="${c}"/>`)
+      .join('') + `<path d="M${x} ${y - 26} q6 -10 16 -12" stroke="${c}" stroke-width="4" fill="none"/>`,
+  (x: number, y: number, c: string) =>
+    `<path d="M${x - 28} ${y + 20} L${x} ${y - 26} L${x + 28} ${y + 20} z" fill="none" stroke="${c}" stroke-width="5"/><path d="M${x - 12} ${y + 20} L${x} ${y} L${x + 12} ${y + 20} z" fill="${c}"/>`,
 ]
 
 /** A bottle with capsule, label, colour band and an emblem that varies by `seed`. */
@@ -50,7 +53,8 @@ export function bottleSvg(input: { color: WineColor; shape: BottleShape; seed: n
   const x = 300
   const capsule = color === 'mousserend' ? '#c9a24a' : seed % 2 ? '#6e1b2e' : '#2b2b2b'
   const capsuleLength = color === 'mousserend' ? 150 : 90
-  const wineLevel = color === 'rose' || color === 'wit' ? `<path d="${OUTLINES[shape]}" fill="${WINE[color]}" opacity="0.55" clip-path="url(#fill)"/>` : ''
+  const wineLevel =
+    color === 'rose' || color === 'wit' ? `<path d="${OUTLINES[shape]}" fill="${WINE[color]}" opacity="0.55" clip-path="url(#fill)"/>` : ''
   const box = input.box
     ? `<rect x="70" y="560" width="460" height="210" rx="10" fill="#b9895a"/><rect x="70" y="560" width="460" height="36" fill="#a2764b"/><rect x="250" y="620" width="100" height="90" rx="6" fill="#f7efe2"/>`
     : ''
@@ -80,7 +84,16 @@ const glass = (x: number, y: number, wine: string, scale = 1) =>
   `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-60 -160 q0 120 60 130 q60 -10 60 -130 z" fill="#ffffff" opacity="0.55"/><path d="M-55 -100 q5 60 55 70 q50 -10 55 -70 z" fill="${wine}"/><rect x="-4" y="-30" width="8" height="120" fill="#ffffff" opacity="0.7"/><ellipse cx="0" cy="92" rx="50" ry="10" fill="#ffffff" opacity="0.7"/></g>`
 
 const grapes = (x: number, y: number, c: string) =>
-  [[0, 0], [36, 0], [72, 0], [18, 32], [54, 32], [36, 64]].map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="20" fill="${c}"/>`).join('') +
+  [
+    [0, 0],
+    [36, 0],
+    [72, 0],
+    [18, 32],
+    [54, 32],
+    [36, 64],
+  ]
+    .map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="20" fill="${c}"/>`)
+    .join('') +
   `<path d="M${x + 36} ${y - 20} q10 -40 50 -50" stroke="#4d6b3a" stroke-width="6" fill="none"/><path d="M${x + 60} ${y - 50} q40 -30 70 0 q-40 20 -70 0" fill="#6f8f4e"/>`
 
 const SCENES: Record<HeroTheme, { bg: [string, string]; body: string }> = {
@@ -92,16 +105,26 @@ const SCENES: Record<HeroTheme, { bg: [string, string]; body: string }> = {
   'druiven-en-stijlen': { bg: ['#efe9f3', '#cdbfd9'], body: grapes(420, 330, '#4a2a5e') + grapes(700, 360, '#b9c46a') },
   'bewaren-en-schenken': {
     bg: ['#e9e4dc', '#c8bca9'],
-    body: [0, 1, 2, 3, 4].map((i) => `<g transform="translate(${300 + i * 130} 420) rotate(-90)"><rect x="-40" y="-30" width="180" height="60" rx="28" fill="#1f3a2b"/><rect x="130" y="-12" width="70" height="24" rx="8" fill="#1f3a2b"/></g>`).join('') +
+    body:
+      [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<g transform="translate(${300 + i * 130} 420) rotate(-90)"><rect x="-40" y="-30" width="180" height="60" rx="28" fill="#1f3a2b"/><rect x="130" y="-12" width="70" height="24" rx="8" fill="#1f3a2b"/></g>`,
+        )
+        .join('') +
       `<rect x="260" y="470" width="700" height="16" fill="#7a4b16"/><rect x="260" y="300" width="700" height="16" fill="#7a4b16"/>`,
   },
   'gezondheid-en-productie': {
     bg: ['#e8f0e1', '#bfd3ab'],
-    body: `<path d="M0 520 q300 -120 600 -20 q300 100 600 -20 v200 h-1200 z" fill="#7f9f5e"/>` + grapes(520, 300, '#5b0f22') + `<circle cx="950" cy="150" r="60" fill="#f3d36b"/>`,
+    body:
+      `<path d="M0 520 q300 -120 600 -20 q300 100 600 -20 v200 h-1200 z" fill="#7f9f5e"/>` +
+      grapes(520, 300, '#5b0f22') +
+      `<circle cx="950" cy="150" r="60" fill="#f3d36b"/>`,
   },
   home: {
     bg: ['#f7efe2', '#e3cfae'],
-    body: `<rect x="0" y="560" width="1200" height="115" fill="#c8a27a"/>` + glass(860, 520, '#6e1b2e', 1.1) + glass(1020, 530, '#e6cf6f', 0.9),
+    body:
+      `<rect x="0" y="560" width="1200" height="115" fill="#c8a27a"/>` + glass(860, 520, '#6e1b2e', 1.1) + glass(1020, 530, '#e6cf6f', 0.9),
   },
 }
 

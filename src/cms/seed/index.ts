@@ -15,7 +15,6 @@ import { WINES } from './wines'
 import { CONSENT_COOKIES } from './consent'
 import { MESSAGES } from '../../messages'
 
-
 export type Log = (message: string) => void
 
 async function uploadSvg(payload: Payload, svg: string, name: string, alt: { nl: string; en: string }): Promise<number> {
@@ -34,10 +33,15 @@ async function seedWines(payload: Payload, log: Log): Promise<Record<string, num
   const ids: Record<string, number> = {}
   for (const w of WINES) {
     const ean = demoEan(w)
-    const image = await uploadSvg(payload, bottleSvg({ color: w.colorCode, shape: w.shape, seed: w.serial, box: w.unit === 'doos' }), `wijn-${ean}`, {
-      nl: `Fles ${w.name.nl}`,
-      en: `Bottle of ${w.name.en}`,
-    })
+    const image = await uploadSvg(
+      payload,
+      bottleSvg({ color: w.colorCode, shape: w.shape, seed: w.serial, box: w.unit === 'doos' }),
+      `wijn-${ean}`,
+      {
+        nl: `Fles ${w.name.nl}`,
+        en: `Bottle of ${w.name.en}`,
+      },
+    )
     const doc = await payload.create({
       collection: 'products',
       locale: 'nl',
@@ -125,15 +129,28 @@ async function seedGlobals(payload: Payload, productIds: Record<string, number>,
   })
   const featured = WINES.filter((w) => w.featured).map((w) => productIds[demoEan(w)]!)
   const home = (locale: 'nl' | 'en') => ({
-    hero: { heading: HOME.hero.heading[locale], text: HOME.hero.text[locale], ctaLabel: HOME.hero.ctaLabel[locale], ctaHref: HOME.hero.ctaHref, image: heroImage },
+    hero: {
+      heading: HOME.hero.heading[locale],
+      text: HOME.hero.text[locale],
+      ctaLabel: HOME.hero.ctaLabel[locale],
+      ctaHref: HOME.hero.ctaHref,
+      image: heroImage,
+    },
     newsletter: { heading: HOME.newsletter.heading[locale], text: HOME.newsletter.text[locale] },
     featured,
   })
-  const nlHome = await payload.updateGlobal({ slug: 'home', locale: 'nl', data: { ...home('nl'), usps: HOME.usps.map((u) => ({ title: u.title.nl, text: u.text.nl })) } })
+  const nlHome = await payload.updateGlobal({
+    slug: 'home',
+    locale: 'nl',
+    data: { ...home('nl'), usps: HOME.usps.map((u) => ({ title: u.title.nl, text: u.text.nl })) },
+  })
   await payload.updateGlobal({
     slug: 'home',
     locale: 'en',
-    data: { ...home('en'), usps: (nlHome.usps ?? []).map((u, i) => ({ id: u.id, title: HOME.usps[i]!.title.en, text: HOME.usps[i]!.text.en })) },
+    data: {
+      ...home('en'),
+      usps: (nlHome.usps ?? []).map((u, i) => ({ id: u.id, title: HOME.usps[i]!.title.en, text: HOME.usps[i]!.text.en })),
+    },
   })
 }
 

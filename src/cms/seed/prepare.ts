@@ -21,8 +21,7 @@ const SHOP_COLLECTIONS: CollectionSlug[] = ['products', 'articles', 'pages', 'us
 
 export type DemoAdmin = { email: string; password: string; generated: boolean }
 export type PrepareOutcome =
-  | { seeded: false; reason: 'already-seeded' | 'existing-shop' }
-  | { seeded: true; resumed: boolean; admin: DemoAdmin }
+  { seeded: false; reason: 'already-seeded' | 'existing-shop' } | { seeded: true; resumed: boolean; admin: DemoAdmin }
 
 type Install = { seedStartedAt?: string | null; seededAt?: string | null }
 
@@ -58,7 +57,13 @@ async function clearInterruptedSeed(payload: Payload, log: Log): Promise<void> {
 async function upsertDemoAdmin(payload: Payload): Promise<DemoAdmin> {
   const { DEMO_ADMIN_EMAIL: email, DEMO_ADMIN_PASSWORD } = env()
   const admin = { email, password: DEMO_ADMIN_PASSWORD ?? randomPassword(), generated: !DEMO_ADMIN_PASSWORD }
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   const data = { email, password: admin.password, name: 'Beheerder', roles: ['admin' as const] }
   if (docs[0]) await payload.update({ collection: 'users', id: docs[0].id, data, overrideAccess: true })
   else await payload.create({ collection: 'users', data, overrideAccess: true })
@@ -67,7 +72,14 @@ async function upsertDemoAdmin(payload: Payload): Promise<DemoAdmin> {
 
 /** What the go-live checklist compares later to tell whether the demo admin's password was changed. */
 async function demoAdminKey(payload: Payload, email: string): Promise<string | null> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const salt = (docs[0] as { salt?: string } | undefined)?.salt
   return salt ? saltFingerprint(salt) : null
 }
@@ -86,6 +98,11 @@ export async function prepareShop(payload: Payload, log: Log = () => {}): Promis
   await seedShop(payload, log)
   // Last, so that the password shown is the one that works, and only a finished seed has an admin.
   const admin = await upsertDemoAdmin(payload)
-  await writeInstall(payload, { seededAt: new Date().toISOString(), seedVersion: SEED_VERSION, demo: true, demoAdminKey: await demoAdminKey(payload, admin.email) })
+  await writeInstall(payload, {
+    seededAt: new Date().toISOString(),
+    seedVersion: SEED_VERSION,
+    demo: true,
+    demoAdminKey: await demoAdminKey(payload, admin.email),
+  })
   return { seeded: true, resumed, admin }
 }

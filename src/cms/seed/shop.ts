@@ -87,14 +87,26 @@ export const HOME = {
   usps: [
     {
       title: { nl: `Gratis verzending boven ${promised.nl.freeShippingAbove}`, en: `Free shipping above ${promised.en.freeShippingAbove}` },
-      text: { nl: `Tot en met ${promised.nl.freeShippingAbove}: ${promised.nl.shippingCost} per bestelling.`, en: `Up to and including ${promised.en.freeShippingAbove}: ${promised.en.shippingCost} per order.` },
+      text: {
+        nl: `Tot en met ${promised.nl.freeShippingAbove}: ${promised.nl.shippingCost} per bestelling.`,
+        en: `Up to and including ${promised.en.freeShippingAbove}: ${promised.en.shippingCost} per order.`,
+      },
     },
     {
       title: { nl: 'De volgende werkdag in huis', en: 'At your door the next working day' },
-      text: { nl: `Op werkdagen vóór ${promised.nl.cutoff} besteld en betaald.`, en: `Order and pay on a working day before ${promised.en.cutoff}.` },
+      text: {
+        nl: `Op werkdagen vóór ${promised.nl.cutoff} besteld en betaald.`,
+        en: `Order and pay on a working day before ${promised.en.cutoff}.`,
+      },
     },
-    { title: { nl: 'Zelf geproefd', en: 'Tasted by us' }, text: { nl: 'Elke wijn staat pas online als wij hem lekker vinden.', en: 'A wine goes online only once we like it.' } },
-    { title: { nl: 'Veilig betalen', en: 'Pay safely' }, text: { nl: 'Met iDEAL | Wero, creditcard of Bancontact.', en: 'With iDEAL | Wero, credit card or Bancontact.' } },
+    {
+      title: { nl: 'Zelf geproefd', en: 'Tasted by us' },
+      text: { nl: 'Elke wijn staat pas online als wij hem lekker vinden.', en: 'A wine goes online only once we like it.' },
+    },
+    {
+      title: { nl: 'Veilig betalen', en: 'Pay safely' },
+      text: { nl: 'Met iDEAL | Wero, creditcard of Bancontact.', en: 'With iDEAL | Wero, credit card or Bancontact.' },
+    },
   ],
   newsletter: {
     heading: { nl: 'Eens per maand een goede fles', en: 'One good bottle a month' },

@@ -12,23 +12,39 @@ import './age-gate.css'
  */
 export async function AgeGate({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ageGate' })
-  const field = 'w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-base text-ink focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20'
+  const field =
+    'w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-base text-ink focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20'
   // The server's year: server and browser show the same list (no hydration mismatch at New Year).
   const years = yearOptions(new Date().getFullYear())
   return (
     <AgeGateDialog
       texts={{ minor: t('minor'), invalid: t('invalid') }}
       confirmButton={
-        <button type="submit" className="inline-flex items-center gap-2 rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-900">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-900"
+        >
           {t('confirm')}
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 20 20"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 10h12M11 5l5 5-5 5" />
           </svg>
         </button>
       }
       intro={
         <>
-          <p aria-hidden="true" className="mb-4 inline-grid h-12 w-12 place-items-center rounded-full border-2 border-wine-700 font-serif text-lg font-bold text-wine-700">
+          <p
+            aria-hidden="true"
+            className="mb-4 inline-grid h-12 w-12 place-items-center rounded-full border-2 border-wine-700 font-serif text-lg font-bold text-wine-700"
+          >
             18+
           </p>
           <h2 id="leeftijdscontrole-titel" className="font-serif text-2xl font-semibold text-wine-900">
@@ -42,8 +58,20 @@ export async function AgeGate({ locale }: { locale: Locale }) {
       fields={
         <div className="grid grid-cols-[4.75rem_1fr_6rem] gap-2">
           <Select name="dag" label={t('day')} placeholder={t('choose')} field={field} options={DAYS.map((d) => [String(d), String(d)])} />
-          <Select name="maand" label={t('month')} placeholder={t('choose')} field={field} options={MONTHS[locale].map((m, i) => [String(i + 1), m])} />
-          <Select name="jaar" label={t('year')} placeholder={t('choose')} field={field} options={years.map((y) => [String(y), String(y)])} />
+          <Select
+            name="maand"
+            label={t('month')}
+            placeholder={t('choose')}
+            field={field}
+            options={MONTHS[locale].map((m, i) => [String(i + 1), m])}
+          />
+          <Select
+            name="jaar"
+            label={t('year')}
+            placeholder={t('choose')}
+            field={field}
+            options={years.map((y) => [String(y), String(y)])}
+          />
         </div>
       }
     />
@@ -51,7 +79,19 @@ export async function AgeGate({ locale }: { locale: Locale }) {
 }
 
 /** One of the three native selects (Dag, Maand, Jaar): its label is its accessible name. */
-function Select({ name, label, placeholder, field, options }: { name: string; label: string; placeholder: string; field: string; options: [value: string, text: string][] }) {
+function Select({
+  name,
+  label,
+  placeholder,
+  field,
+  options,
+}: {
+  name: string
+  label: string
+  placeholder: string
+  field: string
+  options: [value: string, text: string][]
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-ink/80">
       {label}

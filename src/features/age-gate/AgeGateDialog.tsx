@@ -42,7 +42,8 @@ function chosen(form: HTMLFormElement | null) {
 export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
   // null while the server renders and during hydration (the gate is in the HTML), then the stored value.
   const stored = useSyncExternalStore(subscribe, readStored, () => null)
-  const status = stored === null ? 'checking' : stored === PASSED_THIS_PAGE || isStoredValueAccepted(stored, localDate(new Date())) ? 'passed' : 'open'
+  const status =
+    stored === null ? 'checking' : stored === PASSED_THIS_PAGE || isStoredValueAccepted(stored, localDate(new Date())) ? 'passed' : 'open'
   const [complete, setComplete] = useState(false)
   const [verdict, setVerdict] = useState<AgeVerdict | null>(null)
   const root = useRef<HTMLDivElement>(null)
@@ -60,9 +61,12 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
       const c = chosen(form.current)
       setComplete(Boolean(c.day && c.month && c.year))
     })
-    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    const previous =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     // Everything else on the page is out of reach while the gate is open.
-    const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== root.current && !el.contains(root.current))
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== root.current && !el.contains(root.current),
+    )
     for (const el of others) el.inert = true
     if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus()
     // Anything that appears later (widgets mounted on idle) cannot take the focus either.
@@ -136,9 +140,7 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
         <form ref={form} onChange={onChange} onSubmit={onSubmit} className="mt-5">
           {fields}
           {/* The slot keeps its height, so the card does not jump when the button appears. */}
-          <div className="mt-5 flex min-h-12 items-center">
-            {complete && confirmButton}
-          </div>
+          <div className="mt-5 flex min-h-12 items-center">{complete && confirmButton}</div>
           <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-wine-700 empty:mt-0">
             {verdict === 'minor' ? texts.minor : verdict === 'invalid' ? texts.invalid : ''}
           </p>

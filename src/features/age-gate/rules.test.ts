@@ -52,7 +52,20 @@ describe('the choices', () => {
 
   it('days 1-31 and the Dutch month names', () => {
     expect(DAYS).toEqual(Array.from({ length: 31 }, (_, i) => i + 1))
-    expect(MONTHS.nl).toEqual(['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'])
+    expect(MONTHS.nl).toEqual([
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ])
     expect(MONTHS.en).toHaveLength(12)
   })
 })

@@ -23,7 +23,15 @@ export function daysInMonth(year: number, month: number): number {
 
 /** True for a date that exists: 31 April or 29 February 2023 do not. */
 export function isRealDate({ year, month, day }: DateParts): boolean {
-  return Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  )
 }
 
 /**

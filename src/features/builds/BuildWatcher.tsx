@@ -31,7 +31,11 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       if (!stale.current) return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!link) return
-      const candidate = isFullLoadCandidate(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, { href: window.location.href, origin: window.location.origin })
+      const candidate = isFullLoadCandidate(
+        event,
+        { href: link.href, target: link.target, download: link.hasAttribute('download') },
+        { href: window.location.href, origin: window.location.origin },
+      )
       if (!candidate) return
       event.preventDefault()
       event.stopPropagation()

@@ -60,7 +60,11 @@ describe('installChunkReload', () => {
     listeners.error!({ target: { tagName: 'LINK', rel: 'stylesheet', href: '/_next/static/chunks/a.css' } })
     expect(reload).toHaveBeenCalledTimes(1)
 
-    for (const reason of [Object.assign(new Error('x'), { name: 'ChunkLoadError' }), new Error('Failed to load chunk /_next/static/chunks/x.js from module 1'), new TypeError('Failed to fetch dynamically imported module: /x.js')]) {
+    for (const reason of [
+      Object.assign(new Error('x'), { name: 'ChunkLoadError' }),
+      new Error('Failed to load chunk /_next/static/chunks/x.js from module 1'),
+      new TypeError('Failed to fetch dynamically imported module: /x.js'),
+    ]) {
       const f = fakeWindow('/p' + Math.random())
       f.listeners.unhandledrejection!({ reason })
       expect(f.reload).toHaveBeenCalledTimes(1)

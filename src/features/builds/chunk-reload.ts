@@ -20,7 +20,9 @@ export function installChunkReload(w: Win, guardMs: number, key: string): void {
     const r = reason as { name?: unknown; message?: unknown }
     if (r.name === 'ChunkLoadError') return true
     const message = String(r.message === undefined ? reason : r.message)
-    return /Loading (CSS )?chunk \S+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message)
+    return /Loading (CSS )?chunk \S+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      message,
+    )
   }
   function reloadOnce() {
     const slot = key + w.location.pathname

@@ -32,13 +32,24 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
     setQuantity(1)
   }
 
-  const step = 'inline-flex h-11 w-11 items-center justify-center text-xl text-wine-900 hover:bg-cork-100 disabled:text-ink/30 disabled:hover:bg-transparent'
+  const step =
+    'inline-flex h-11 w-11 items-center justify-center text-xl text-wine-900 hover:bg-cork-100 disabled:text-ink/30 disabled:hover:bg-transparent'
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
         {!soldOut && (
-          <div role="group" aria-label={t('quantity')} className="inline-flex items-center overflow-hidden rounded-full border border-cork-300 bg-white">
-            <button type="button" aria-label={t('quantityLess')} disabled={quantity <= 1} onClick={() => setQuantity((q) => clamp(q - 1))} className={step}>
+          <div
+            role="group"
+            aria-label={t('quantity')}
+            className="inline-flex items-center overflow-hidden rounded-full border border-cork-300 bg-white"
+          >
+            <button
+              type="button"
+              aria-label={t('quantityLess')}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => clamp(q - 1))}
+              className={step}
+            >
               −
             </button>
             <input
@@ -51,7 +62,13 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
               onChange={(e) => setQuantity(clamp(Number(e.target.value)))}
               className="h-11 w-12 border-x border-cork-300 text-center text-lg tabular-nums outline-none [appearance:textfield] focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-wine-500 [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <button type="button" aria-label={t('quantityMore')} disabled={quantity >= item.stock} onClick={() => setQuantity((q) => clamp(q + 1))} className={step}>
+            <button
+              type="button"
+              aria-label={t('quantityMore')}
+              disabled={quantity >= item.stock}
+              onClick={() => setQuantity((q) => clamp(q + 1))}
+              className={step}
+            >
               +
             </button>
           </div>
@@ -62,7 +79,16 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
           onClick={onAdd}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-wine-700 px-8 py-3.5 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 disabled:cursor-not-allowed disabled:bg-ink/30 sm:flex-none"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3 4h2l2.2 10.5a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2" />
             <path d="M13 3v4m-2-2h4" />
           </svg>
@@ -70,14 +96,21 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
         </button>
       </div>
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-wine-900">
-        {added && ('allInCart' in added ? t('allInCart', { name: item.name }) : t(added.limited ? 'addedLimited' : 'addedCount', { count: added.count, name: item.name }))}
+        {added &&
+          ('allInCart' in added
+            ? t('allInCart', { name: item.name })
+            : t(added.limited ? 'addedLimited' : 'addedCount', { count: added.count, name: item.name }))}
       </p>
       {added && !('allInCart' in added) && (
         <div className="mt-2 flex flex-wrap gap-3">
           <button type="button" onClick={openCart} className="rounded-full bg-wine-900 px-5 py-2 font-medium text-white hover:bg-wine-700">
             {t('checkout')}
           </button>
-          <button type="button" onClick={() => setAdded(null)} className="rounded-full border border-wine-700 px-5 py-2 font-medium text-wine-700 hover:bg-wine-50">
+          <button
+            type="button"
+            onClick={() => setAdded(null)}
+            className="rounded-full border border-wine-700 px-5 py-2 font-medium text-wine-700 hover:bg-wine-50"
+          >
             {t('continueShopping')}
           </button>
         </div>

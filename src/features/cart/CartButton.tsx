@@ -30,11 +30,7 @@ export function CartButton({ icon }: { icon: ReactNode }) {
       >
         {icon}
         <span className="sr-only">{t('button')}</span>
-        <span
-          aria-hidden="true"
-          className="cart-badge"
-          data-empty={count === 0 || undefined}
-        >
+        <span aria-hidden="true" className="cart-badge" data-empty={count === 0 || undefined}>
           {count}
         </span>
       </button>

@@ -12,7 +12,8 @@ import { NotificationList, notify } from '../notifications'
 import { CART_BUTTON_ID } from './CartButton'
 import { pricePerBottle } from '../../lib/bottles'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The cart drawer (ui-contract "Cart drawer"): a native modal `<dialog>` named `Winkelmandje` that
@@ -98,7 +99,10 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
     const next = line.quantity + delta
     setLineQuantity(line.id, next)
     const hides = delta < 0 ? next <= 1 : next >= line.stock
-    if (hides) el.closest('li')?.querySelector<HTMLElement>(delta < 0 ? '[data-increase]' : '[data-decrease]')?.focus()
+    if (hides)
+      el.closest('li')
+        ?.querySelector<HTMLElement>(delta < 0 ? '[data-increase]' : '[data-decrease]')
+        ?.focus()
   }
 
   const { subtotal, shipping, total } = totalsOf(cart)
@@ -143,7 +147,16 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
             autoFocus
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-wine-900 hover:bg-cork-100"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M19 12H5m6-6-6 6 6 6" />
             </svg>
           </button>
@@ -170,7 +183,15 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                 <div className="flex justify-between gap-4">
                   {thumbs[line.id] ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a 48 × 120 thumbnail from lib/images; next/image would add client JS.
-                    <img src={thumbs[line.id]!.src} srcSet={thumbs[line.id]!.srcSet} width={24} height={60} alt="" loading="lazy" className="h-15 w-6 shrink-0 object-contain" />
+                    <img
+                      src={thumbs[line.id]!.src}
+                      srcSet={thumbs[line.id]!.srcSet}
+                      width={24}
+                      height={60}
+                      alt=""
+                      loading="lazy"
+                      className="h-15 w-6 shrink-0 object-contain"
+                    />
                   ) : (
                     <span className="h-15 w-6 shrink-0" aria-hidden="true" />
                   )}
@@ -187,12 +208,22 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                   <div className="shrink-0 text-right">
                     <p className="font-semibold tabular-nums">{formatCents(line.price * line.quantity)}</p>
                     {line.quantity > 1 && <p className="text-xs text-ink/70">{t('each', { price: formatCents(line.price) })}</p>}
-                    {pricePerBottle(line.price, line.type) !== null && <p className="text-xs text-ink/70">{t('perBottle', { price: formatCents(pricePerBottle(line.price, line.type)!) })}</p>}
+                    {pricePerBottle(line.price, line.type) !== null && (
+                      <p className="text-xs text-ink/70">
+                        {t('perBottle', { price: formatCents(pricePerBottle(line.price, line.type)!) })}
+                      </p>
+                    )}
                   </div>
                 </div>
                 <div className="mt-3 flex items-center gap-1">
                   {canDecrease(line) ? (
-                    <button type="button" data-decrease aria-label={t('decrease')} onClick={(e) => change(line, -1, e.currentTarget)} className="qty-btn">
+                    <button
+                      type="button"
+                      data-decrease
+                      aria-label={t('decrease')}
+                      onClick={(e) => change(line, -1, e.currentTarget)}
+                      className="qty-btn"
+                    >
                       <span aria-hidden="true">−</span>
                     </button>
                   ) : (
@@ -203,7 +234,13 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                     <span>{line.quantity}</span>
                   </span>
                   {canIncrease(line) ? (
-                    <button type="button" data-increase aria-label={t('increase')} onClick={(e) => change(line, 1, e.currentTarget)} className="qty-btn">
+                    <button
+                      type="button"
+                      data-increase
+                      aria-label={t('increase')}
+                      onClick={(e) => change(line, 1, e.currentTarget)}
+                      className="qty-btn"
+                    >
                       <span aria-hidden="true">+</span>
                     </button>
                   ) : (
@@ -220,7 +257,15 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                     }}
                     className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded-full text-ink/70 hover:bg-wine-50 hover:text-wine-700"
                   >
-                    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    >
                       <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
                     </svg>
                   </button>
@@ -246,13 +291,23 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                     {fillers.map((w) => (
                       <li key={w.id} className="flex items-center gap-3 text-sm">
                         {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail from lib/images */}
-                        <img src={w.thumb.src} srcSet={w.thumb.srcSet} width={16} height={40} alt="" loading="lazy" className="h-10 w-4 shrink-0 object-contain" />
+                        <img
+                          src={w.thumb.src}
+                          srcSet={w.thumb.srcSet}
+                          width={16}
+                          height={40}
+                          alt=""
+                          loading="lazy"
+                          className="h-10 w-4 shrink-0 object-contain"
+                        />
                         <span className="min-w-0 flex-1 truncate">{w.name}</span>
                         <span className="tabular-nums">{formatCents(w.price)}</span>
                         <button
                           type="button"
                           aria-label={t('addFiller', { name: w.name })}
-                          onClick={() => useCartStore.getState().add({ id: w.id, name: w.name, type: w.type, price: w.price, stock: w.stock })}
+                          onClick={() =>
+                            useCartStore.getState().add({ id: w.id, name: w.name, type: w.type, price: w.price, stock: w.stock })
+                          }
                           className="rounded-full border border-wine-700 px-3 py-1 font-medium text-wine-700 hover:bg-wine-50"
                         >
                           {t('addShort')}
@@ -291,7 +346,12 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                 if ((await onCheckout(useCartStore.getState().cart, locale, t('checkoutFailed'))) === 'redirecting') return
               } catch (error) {
                 console.error('[checkout]', error)
-                notify({ type: 'error', message: error instanceof Error ? error.message : t('checkoutFailed'), duration: 0, dismissible: true })
+                notify({
+                  type: 'error',
+                  message: error instanceof Error ? error.message : t('checkoutFailed'),
+                  duration: 0,
+                  dismissible: true,
+                })
               }
               setBusy(false)
             }}

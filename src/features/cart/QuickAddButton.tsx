@@ -21,7 +21,12 @@ export function QuickAddButton({ item }: { item: Omit<CartLine, 'quantity'> }) {
   }
   return (
     <div className="relative z-10 mt-2">
-      <button type="button" onClick={onClick} aria-label={t('addFiller', { name: item.name })} className="rounded-full bg-wine-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-wine-900">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={t('addFiller', { name: item.name })}
+        className="rounded-full bg-wine-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-wine-900"
+      >
         {t('add')}
       </button>
       <p role="status" className="mt-1 text-xs text-wine-900 empty:hidden">

@@ -20,9 +20,7 @@ export function addLine(lines: readonly CartLine[], item: Omit<CartLine, 'quanti
   if (item.stock < 1) return [...lines]
   const existing = lines.find((l) => l.id === item.id)
   if (!existing) return [...lines, { ...item, quantity: clampQuantity(quantity, item.stock) }]
-  return lines.map((l) =>
-    l.id === item.id ? { ...l, ...item, quantity: clampQuantity(l.quantity + quantity, item.stock) } : l,
-  )
+  return lines.map((l) => (l.id === item.id ? { ...l, ...item, quantity: clampQuantity(l.quantity + quantity, item.stock) } : l))
 }
 
 export function setQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
@@ -51,7 +49,9 @@ export function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boole
     a.length === b.length &&
     a.every((l, i) => {
       const m = b[i]
-      return l.id === m.id && l.name === m.name && l.type === m.type && l.price === m.price && l.quantity === m.quantity && l.stock === m.stock
+      return (
+        l.id === m.id && l.name === m.name && l.type === m.type && l.price === m.price && l.quantity === m.quantity && l.stock === m.stock
+      )
     })
   )
 }

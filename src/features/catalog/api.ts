@@ -14,7 +14,9 @@ const ean = z.string({ error: 'verwacht een EAN-13 als tekst' }).max(32).refine(
 export const fetchProductInput = z.object({ id: ean })
 
 export const fetchRecommendedInput = z.object({
-  countryCode: z.string({ error: 'verwacht een landcode (ISO 3166-1, twee letters)' }).regex(/^[A-Za-z]{2}$/, { error: 'verwacht een landcode (ISO 3166-1, twee letters)' }),
+  countryCode: z
+    .string({ error: 'verwacht een landcode (ISO 3166-1, twee letters)' })
+    .regex(/^[A-Za-z]{2}$/, { error: 'verwacht een landcode (ISO 3166-1, twee letters)' }),
   colorCode: z.enum(COLOR_CODES, { error: `verwacht een van: ${COLOR_CODES.join(', ')}` }),
   productId: ean,
   // Accounts do not exist yet; the field is accepted (null, empty or an id) and not used.

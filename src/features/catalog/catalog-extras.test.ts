@@ -78,19 +78,31 @@ describe('product image and JSON-LD', () => {
 
   it('describes the offer in EUR with availability', () => {
     const p: Product = toProduct(doc)
-    const ld = productJsonLd(p, { url: 'https://x.nl/producten/2000000000015', origin: 'https://x.nl', shopName: 'Kelder & Kurk', countryName: 'Spanje' })
+    const ld = productJsonLd(p, {
+      url: 'https://x.nl/producten/2000000000015',
+      origin: 'https://x.nl',
+      shopName: 'Kelder & Kurk',
+      countryName: 'Spanje',
+    })
     expect(ld.offers).toMatchObject({ priceCurrency: 'EUR', price: '12.95', availability: 'https://schema.org/OutOfStock' })
     expect(ld.image).toBe('https://x.nl/api/media/file/rioja.webp')
     expect(ld.gtin13).toBe('2000000000015')
-    expect(productJsonLd({ ...p, stock: 4 }, { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers.availability).toBe('https://schema.org/InStock')
+    expect(productJsonLd({ ...p, stock: 4 }, { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers.availability).toBe(
+      'https://schema.org/InStock',
+    )
   })
 
   it('prices a discounted wine at its effective price, with the old price as strike-through in the offer', () => {
     const p = toProduct({ ...doc, price: 2000, discountPercent: 15 } as ProductDoc)
     expect(p).toMatchObject({ price: 1700, originalPrice: 2000, discountPercent: 15 })
     const ld = productJsonLd(p, { url: 'u', origin: 'o', shopName: 's', countryName: 'c' })
-    expect(ld.offers).toMatchObject({ price: '17.00', priceSpecification: [{ priceType: 'https://schema.org/StrikethroughPrice', price: '20.00', priceCurrency: 'EUR' }] })
+    expect(ld.offers).toMatchObject({
+      price: '17.00',
+      priceSpecification: [{ priceType: 'https://schema.org/StrikethroughPrice', price: '20.00', priceCurrency: 'EUR' }],
+    })
     expect(toProduct(doc)).toMatchObject({ price: 1295, originalPrice: null, discountPercent: 0 })
-    expect(productJsonLd(toProduct(doc), { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers).not.toHaveProperty('priceSpecification')
+    expect(productJsonLd(toProduct(doc), { url: 'u', origin: 'o', shopName: 's', countryName: 'c' }).offers).not.toHaveProperty(
+      'priceSpecification',
+    )
   })
 })

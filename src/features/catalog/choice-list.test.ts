@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { choiceList, COMMON_SHOWN, type Choice } from './choice-list'
 
-const choice = (label: string, common: number, count = common, checked = false): Choice => ({ value: label.toLowerCase(), label, count, common, checked })
+const choice = (label: string, common: number, count = common, checked = false): Choice => ({
+  value: label.toLowerCase(),
+  label,
+  count,
+  common,
+  checked,
+})
 
 describe('a long filter list', () => {
   it('shows a short list whole, by name', () => {
@@ -11,7 +17,18 @@ describe('a long filter list', () => {
   })
 
   it('shows the values most wines have first, the rest by name behind them', () => {
-    const grapes = ['Merlot:9', 'Syrah:7', 'Tempranillo:6', 'Chardonnay:8', 'Aglianico:1', 'Zweigelt:1', 'Nebbiolo:3', 'Riesling:5', 'Gamay:2', 'Pinot Noir:4']
+    const grapes = [
+      'Merlot:9',
+      'Syrah:7',
+      'Tempranillo:6',
+      'Chardonnay:8',
+      'Aglianico:1',
+      'Zweigelt:1',
+      'Nebbiolo:3',
+      'Riesling:5',
+      'Gamay:2',
+      'Pinot Noir:4',
+    ]
     const { common, rest } = choiceList(grapes.map((g) => choice(g.split(':')[0]!, Number(g.split(':')[1]))))
     expect(common.map((c) => c.label)).toEqual(['Merlot', 'Chardonnay', 'Syrah', 'Tempranillo', 'Riesling', 'Pinot Noir'])
     expect(common).toHaveLength(COMMON_SHOWN)

@@ -3,7 +3,14 @@ import { MAX_SEARCH_LENGTH, parseCatalogQuery, toSearchParams } from './filters'
 
 describe('parseCatalogQuery', () => {
   it('reads repeated and comma-separated values, and ignores unknown ones', () => {
-    const q = parseCatalogQuery({ kleur: ['rood', 'wit,blauw'], land: 'fr,xx1', druif: 'Merlot', eten: 'vis,soep', sorteer: 'raar', page: '0' })
+    const q = parseCatalogQuery({
+      kleur: ['rood', 'wit,blauw'],
+      land: 'fr,xx1',
+      druif: 'Merlot',
+      eten: 'vis,soep',
+      sorteer: 'raar',
+      page: '0',
+    })
     expect(q).toMatchObject({ kleur: ['rood', 'wit'], land: ['FR'], druif: ['merlot'], eten: ['vis'], sorteer: 'populair', page: 1 })
   })
   it('treats empty price fields (a plain form submit) as no limit', () => {
@@ -19,7 +26,9 @@ describe('parseCatalogQuery', () => {
 
 describe('toSearchParams', () => {
   it('writes a tidy URL without defaults or empty fields', () => {
-    expect(toSearchParams(parseCatalogQuery({ kleur: ['rood', 'wit'], min: '', max: '20', sorteer: 'populair', page: '1' })).toString()).toBe('kleur=rood%2Cwit&max=20')
+    expect(
+      toSearchParams(parseCatalogQuery({ kleur: ['rood', 'wit'], min: '', max: '20', sorteer: 'populair', page: '1' })).toString(),
+    ).toBe('kleur=rood%2Cwit&max=20')
   })
   it('keeps a search text, tidied and cut to its maximum length', () => {
     expect(parseCatalogQuery({ zoek: '  rioja   reserva ' }).zoek).toBe('rioja reserva')

@@ -21,7 +21,11 @@ export type CatalogQuery = {
 type Params = Record<string, string | string[] | undefined>
 
 const list = (v: string | string[] | undefined): string[] =>
-  (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean).slice(0, 20)
+  (Array.isArray(v) ? v : v ? [v] : [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 20)
 
 const euros = (v: string | string[] | undefined): number | null => {
   const raw = (Array.isArray(v) ? v[0] : v)?.trim().replace(',', '.')
@@ -39,7 +43,9 @@ export function parseCatalogQuery(params: Params): CatalogQuery {
   return {
     zoek: zoek.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH),
     kleur: list(params.kleur).filter((c): c is ColorCode => (COLOR_CODES as readonly string[]).includes(c)),
-    land: list(params.land).map((c) => c.toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c)),
+    land: list(params.land)
+      .map((c) => c.toUpperCase())
+      .filter((c) => /^[A-Z]{2}$/.test(c)),
     druif: list(params.druif).map((g) => g.toLowerCase()),
     eten: list(params.eten).filter((p): p is Pairing => (PAIRINGS as readonly string[]).includes(p)),
     min: euros(params.min),

@@ -2,7 +2,10 @@
 import type { Product } from './product'
 import { schemaAvailability } from './stock'
 
-export function productJsonLd(p: Product, { url, origin, shopName, countryName }: { url: string; origin: string; shopName: string; countryName: string }) {
+export function productJsonLd(
+  p: Product,
+  { url, origin, shopName, countryName }: { url: string; origin: string; shopName: string; countryName: string },
+) {
   const image = /^https?:\/\//.test(p.image.url) ? p.image.url : `${origin}${p.image.url}`
   return {
     '@context': 'https://schema.org',
@@ -26,7 +29,16 @@ export function productJsonLd(p: Product, { url, origin, shopName, countryName }
       // The price paid (after any discount); the old one as schema.org's strike-through price.
       price: (p.price / 100).toFixed(2),
       ...(p.originalPrice && p.originalPrice > p.price
-        ? { priceSpecification: [{ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: (p.originalPrice / 100).toFixed(2), priceCurrency: 'EUR' }] }
+        ? {
+            priceSpecification: [
+              {
+                '@type': 'UnitPriceSpecification',
+                priceType: 'https://schema.org/StrikethroughPrice',
+                price: (p.originalPrice / 100).toFixed(2),
+                priceCurrency: 'EUR',
+              },
+            ],
+          }
         : {}),
       availability: schemaAvailability(p.stock),
       itemCondition: 'https://schema.org/NewCondition',

@@ -56,14 +56,19 @@ export function matchingWines(q: CatalogQuery, locale: string, eans?: readonly s
   if (q.kleur.length) inList('p."color_code"', q.kleur)
   if (q.land.length) inList('upper(p."country_code")', q.land)
   if (q.druif.length) {
-    where.push(`EXISTS (SELECT 1 FROM "products_texts" g WHERE g."parent_id" = p."id" AND g."path" = 'grapes' AND lower(g."text") IN (${marks(q.druif.length)}))`)
+    where.push(
+      `EXISTS (SELECT 1 FROM "products_texts" g WHERE g."parent_id" = p."id" AND g."path" = 'grapes' AND lower(g."text") IN (${marks(q.druif.length)}))`,
+    )
     params.push(...q.druif)
   }
   if (q.eten.length) {
     where.push(`EXISTS (SELECT 1 FROM "products_pairings" e WHERE e."parent_id" = p."id" AND e."value" IN (${marks(q.eten.length)}))`)
     params.push(...q.eten)
   }
-  for (const [bound, cents] of [['>=', q.min], ['<=', q.max]] as const) {
+  for (const [bound, cents] of [
+    ['>=', q.min],
+    ['<=', q.max],
+  ] as const) {
     if (cents === null) continue
     where.push(`${BOTTLE_PRICE} ${bound} ?`)
     params.push(cents)
@@ -81,7 +86,10 @@ export function matchingWines(q: CatalogQuery, locale: string, eans?: readonly s
 /** One page of EANs in the shop's order; `soldSince` bounds the sales that make a wine popular. */
 export function pageStatement(from: Statement, sort: Sort, limit: number, offset: number, soldSince: string): Statement {
   const order = orderBy(sort, soldSince)
-  return { sql: `SELECT p."ean" AS ean ${from.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, params: [...from.params, ...order.params, limit, offset] }
+  return {
+    sql: `SELECT p."ean" AS ean ${from.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    params: [...from.params, ...order.params, limit, offset],
+  }
 }
 
 /** Every matching EAN, unordered (a search orders them by relevance itself). */
@@ -117,7 +125,11 @@ export function facetStatement(facet: Facet, q: CatalogQuery, locale: string, ea
  * Up to `limit` wines for sale to show next to one: never the wine itself; same colour and same
  * country first (both > colour > country > the rest), then by name for a stable order.
  */
-export function recommendationStatement(input: { ean: string | null; colorCode: string | null; countryCode: string | null }, locale: string, limit: number): Statement {
+export function recommendationStatement(
+  input: { ean: string | null; colorCode: string | null; countryCode: string | null },
+  locale: string,
+  limit: number,
+): Statement {
   const score = `(CASE WHEN p."color_code" = ? THEN 2 ELSE 0 END + CASE WHEN upper(p."country_code") = ? THEN 1 ELSE 0 END)`
   return {
     sql: `SELECT p."ean" AS ean FROM "products" p ${NAME_JOINS} WHERE p."_status" = 'published' AND ${FOR_SALE} AND p."ean" <> ? ORDER BY ${score} DESC, ${NAME}, p."id" LIMIT ?`,

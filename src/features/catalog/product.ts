@@ -43,7 +43,13 @@ function imageOf(doc: ProductDoc): ProductImage {
   const media = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
   const img = cmsImage(media, doc.name)
   if (!media || !img) return { ...PLACEHOLDER_IMAGE, alt: doc.name }
-  return { url: img.url, alt: img.alt || doc.name, width: media.width ?? 400, height: media.height ?? 1000, ...(img.srcSet ? { srcSet: img.srcSet } : {}) }
+  return {
+    url: img.url,
+    alt: img.alt || doc.name,
+    width: media.width ?? 400,
+    height: media.height ?? 1000,
+    ...(img.srcSet ? { srcSet: img.srcSet } : {}),
+  }
 }
 
 /**

@@ -14,7 +14,6 @@ export { getAllProducts } from './range'
 /** How long a cached wine or list may live without a save refreshing it. */
 const LIFETIME_SECONDS = 3600
 
-
 async function findPublished(locale: Locale, where: Where, limit: number): Promise<Product[]> {
   const p = await payload()
   const { docs } = await p.find({
@@ -46,7 +45,10 @@ export async function getProductsByEans(eans: readonly string[], locale: Locale)
   const valid = [...new Set(eans.filter(isValidEan13))]
   if (valid.length === 0) return []
   const read = () => findPublished(locale, { ean: { in: valid } }, valid.length)
-  const found = await cachedRead(read, ['catalog:products', locale, ...valid], { tags: [ALL_PRODUCTS_TAG, ...valid.map(productTag)], revalidate: LIFETIME_SECONDS })
+  const found = await cachedRead(read, ['catalog:products', locale, ...valid], {
+    tags: [ALL_PRODUCTS_TAG, ...valid.map(productTag)],
+    revalidate: LIFETIME_SECONDS,
+  })
   const byEan = new Map(found.map((p) => [p.ean, p]))
   return valid.flatMap((ean) => byEan.get(ean) ?? [])
 }

@@ -14,7 +14,13 @@ const wine = (ean: string, over: Partial<SearchableWine>): SearchableWine => ({
 
 const wines = [
   wine('rioja', { names: ['Rioja Crianza', 'Rioja Crianza'], region: 'Rioja', countryCode: 'ES', grapes: ['Tempranillo'] }),
-  wine('cdp', { names: ['Châteauneuf-du-Pape'], producer: 'Domaine du Vieux Télégraphe', region: 'Rhône', countryCode: 'FR', grapes: ['Grenache', 'Syrah'] }),
+  wine('cdp', {
+    names: ['Châteauneuf-du-Pape'],
+    producer: 'Domaine du Vieux Télégraphe',
+    region: 'Rhône',
+    countryCode: 'FR',
+    grapes: ['Grenache', 'Syrah'],
+  }),
   wine('gewurz', { names: ['Gewürztraminer Réserve'], region: 'Elzas', countryCode: 'FR', colorCode: 'wit', grapes: ['Gewürztraminer'] }),
   wine('chianti', { names: ['Chianti Classico'], region: 'Toscane', countryCode: 'IT', grapes: ['Sangiovese'] }),
   wine('sancerre', { names: ['Sancerre'], region: 'Loire', countryCode: 'FR', colorCode: 'wit', grapes: ['Sauvignon Blanc'] }),

@@ -26,7 +26,26 @@ const COLOR_WORDS: Record<string, string> = {
 }
 
 /** Words that say nothing about which wine: "een rode wijn uit de Rioja" searches rode + rioja. */
-const STOP_WORDS = new Set(['de', 'het', 'een', 'en', 'van', 'uit', 'met', 'wijn', 'wijnen', 'the', 'a', 'an', 'and', 'of', 'from', 'with', 'wine', 'wines'])
+const STOP_WORDS = new Set([
+  'de',
+  'het',
+  'een',
+  'en',
+  'van',
+  'uit',
+  'met',
+  'wijn',
+  'wijnen',
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'from',
+  'with',
+  'wine',
+  'wines',
+])
 
 /** Lower case without accents: "Châteauneuf" and "chateauneuf" are one term. */
 export function foldTerm(term: string): string | null {

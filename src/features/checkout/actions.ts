@@ -13,10 +13,16 @@ import { findOrder, releaseOrder } from './orders'
 import { currentProvider, isTestSessionId } from './providers'
 import { payableTestOrder } from './test-payments'
 
-const sessionId = z.string().min(8).max(300).regex(/^[A-Za-z0-9_-]+$/)
+const sessionId = z
+  .string()
+  .min(8)
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/)
 const locale = z.enum(['nl', 'en']).catch('nl')
 
-export type TestPayState = { status: 'idle' } | { status: 'invalid'; message: string; errors: Partial<Record<TestPayField, string>>; values: Partial<Record<TestPayField, string>> }
+export type TestPayState =
+  | { status: 'idle' }
+  | { status: 'invalid'; message: string; errors: Partial<Record<TestPayField, string>>; values: Partial<Record<TestPayField, string>> }
 export type TestPayField = 'name' | 'email' | 'street' | 'postalCode' | 'city' | 'adult'
 
 const TEXT = {
@@ -50,7 +56,16 @@ const buyer = z.object({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.email().max(254)),
   // A Dutch delivery address: a street with its house number, and a whole postcode (1234 AB).
   street: text(160).refine((v) => /\p{L}.*\d/u.test(v)),
-  postalCode: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2') : ''), z.string().regex(/^[1-9]\d{3} [A-Z]{2}$/)),
+  postalCode: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .trim()
+            .toUpperCase()
+            .replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2')
+        : '',
+    z.string().regex(/^[1-9]\d{3} [A-Z]{2}$/),
+  ),
   city: text(80),
   adult: z.literal('ja'),
 })
@@ -61,7 +76,9 @@ export async function payTestSession(_state: TestPayState, form: FormData): Prom
   const t = TEXT[lang]
   const id = sessionId.safeParse(form.get('session'))
   // What was typed (and ticked) comes back with an error, so nobody has to fill it in again.
-  const values = Object.fromEntries(['name', 'email', 'street', 'postalCode', 'city', 'adult'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)])) as Partial<Record<TestPayField, string>>
+  const values = Object.fromEntries(
+    ['name', 'email', 'street', 'postalCode', 'city', 'adult'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]),
+  ) as Partial<Record<TestPayField, string>>
   if (!id.success || !isTestSessionId(id.data)) return { status: 'invalid', message: t.closed, errors: {}, values }
   const limit = await rateLimit('checkout:test-pay', clientKeyFrom(await headers()))
   if (!limit.ok) return { status: 'invalid', message: t.limited, errors: {}, values }
@@ -96,7 +113,14 @@ export async function cancelTestSession(form: FormData): Promise<void> {
   const id = sessionId.safeParse(form.get('session'))
   if (id.success && isTestSessionId(id.data)) {
     const limit = await rateLimit('checkout:test-pay', clientKeyFrom(await headers()))
-    if (limit.ok) await handlePaymentEvent({ id: `test:${id.data}:cancelled`, provider: 'test', type: 'test.payment.cancelled', kind: 'cancelled', sessionId: id.data })
+    if (limit.ok)
+      await handlePaymentEvent({
+        id: `test:${id.data}:cancelled`,
+        provider: 'test',
+        type: 'test.payment.cancelled',
+        kind: 'cancelled',
+        sessionId: id.data,
+      })
   }
   redirect(`${localizedPath('/payments/cancelled', lang)}${id.success ? `?session_id=${encodeURIComponent(id.data)}` : ''}`)
 }

@@ -18,13 +18,24 @@ const cartLine = z.object({
   id: z.string({ error: 'verwacht een EAN-13 als tekst' }).max(32).refine(isValidEan13, { error: 'geen geldige EAN-13' }),
   name: z.string({ error: 'verwacht tekst' }).max(200).optional(),
   type: z.string({ error: 'verwacht tekst' }).max(100).optional(),
-  price: z.number({ error: 'verwacht een prijs in centen' }).int({ error: 'verwacht een prijs in hele centen' }).min(0).max(10_000_000).optional(),
-  quantity: z.number({ error: 'verwacht een aantal' }).int({ error: 'verwacht een heel aantal' }).min(1, { error: 'het aantal is minstens 1' }).max(10_000, { error: 'het aantal is te groot' }),
+  price: z
+    .number({ error: 'verwacht een prijs in centen' })
+    .int({ error: 'verwacht een prijs in hele centen' })
+    .min(0)
+    .max(10_000_000)
+    .optional(),
+  quantity: z
+    .number({ error: 'verwacht een aantal' })
+    .int({ error: 'verwacht een heel aantal' })
+    .min(1, { error: 'het aantal is minstens 1' })
+    .max(10_000, { error: 'het aantal is te groot' }),
   stock: z.number({ error: 'verwacht een aantal' }).int().min(0).max(1_000_000).optional(),
 })
 
 export const checkoutInput = z.object({
-  shoppingCart: z.array(cartLine, { error: 'verwacht een lijst winkelmandregels' }).max(MAX_CART_LINES, { error: `hooguit ${MAX_CART_LINES} regels` }),
+  shoppingCart: z
+    .array(cartLine, { error: 'verwacht een lijst winkelmandregels' })
+    .max(MAX_CART_LINES, { error: `hooguit ${MAX_CART_LINES} regels` }),
 })
 
 /** POST /api/checkoutPayment (api-contract.md). */
@@ -35,7 +46,9 @@ export const checkoutPaymentEndpoint = endpoint({
     const locale = localeFrom(request)
     const { shoppingCart } = await parseJsonBody(request, checkoutInput)
     try {
-      return bodyResponse(await checkout(shoppingCart, { locale, origin: siteUrl(), clientKey: orderClientKey(clientKeyFrom(request.headers)) }))
+      return bodyResponse(
+        await checkout(shoppingCart, { locale, origin: siteUrl(), clientKey: orderClientKey(clientKeyFrom(request.headers)) }),
+      )
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
       console.error('[checkout] payment provider refused', error.message)
@@ -60,7 +73,8 @@ export async function stripeWebhook(request: Request): Promise<Response> {
   try {
     event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), secret)
   } catch (error) {
-    if (error instanceof SignatureError) return json({ error: { code: 'invalid_signature', message: 'Ongeldige handtekening.' } }, { status: 400 })
+    if (error instanceof SignatureError)
+      return json({ error: { code: 'invalid_signature', message: 'Ongeldige handtekening.' } }, { status: 400 })
     throw error
   }
   const { handlePaymentEvent } = await import('./events')

@@ -7,8 +7,23 @@ import { payload } from '../../lib/payload'
 import { findOrder, markPaid, releaseOrder, type Customer } from './orders'
 
 export type PaymentEvent =
-  | { id: string; provider: 'stripe' | 'test'; type: string; kind: 'paid'; orderId?: string | number | null; sessionId: string; customer?: Customer }
-  | { id: string; provider: 'stripe' | 'test'; type: string; kind: 'failed' | 'cancelled'; orderId?: string | number | null; sessionId: string }
+  | {
+      id: string
+      provider: 'stripe' | 'test'
+      type: string
+      kind: 'paid'
+      orderId?: string | number | null
+      sessionId: string
+      customer?: Customer
+    }
+  | {
+      id: string
+      provider: 'stripe' | 'test'
+      type: string
+      kind: 'failed' | 'cancelled'
+      orderId?: string | number | null
+      sessionId: string
+    }
   | { id: string; provider: 'stripe' | 'test'; type: string; kind: 'ignored'; orderId?: string | number | null; sessionId?: string }
 
 export type EventOutcome = 'duplicate' | 'unknown-order' | 'ignored' | string
@@ -21,10 +36,18 @@ async function alreadyHandled(eventId: string): Promise<boolean> {
 
 async function remember(event: PaymentEvent, orderId: number | string | null, outcome: string) {
   try {
-    await (await payload()).create({
+    await (
+      await payload()
+    ).create({
       collection: 'payment-events',
       overrideAccess: true,
-      data: { eventId: event.id.slice(0, 255), type: event.type.slice(0, 100), provider: event.provider, order: orderId == null ? null : Number(orderId), outcome },
+      data: {
+        eventId: event.id.slice(0, 255),
+        type: event.type.slice(0, 100),
+        provider: event.provider,
+        order: orderId == null ? null : Number(orderId),
+        outcome,
+      },
     })
   } catch {
     // A concurrent delivery of the same event stored it first; the state machine made the second one a no-op.

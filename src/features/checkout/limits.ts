@@ -20,7 +20,11 @@ export const LIMIT_TEXT = {
 } as const
 
 /** The first cap a cart breaks, as the notification the shopper sees; null when it fits. `lines` are merged (one per wine). */
-export function quantityProblem(lines: readonly RequestedLine[], limits: CheckoutLimits, nameOf: (id: string) => string): Notification | null {
+export function quantityProblem(
+  lines: readonly RequestedLine[],
+  limits: CheckoutLimits,
+  nameOf: (id: string) => string,
+): Notification | null {
   const over = lines.find((l) => l.quantity > limits.maxPerLine)
   if (over) return { type: 'warning', message: LIMIT_TEXT.perLine(nameOf(over.id), limits.maxPerLine) }
   const units = lines.reduce((sum, l) => sum + l.quantity, 0)

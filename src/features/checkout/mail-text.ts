@@ -41,7 +41,8 @@ const T = {
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total (including VAT)',
-    delivery: 'The courier checks your age at delivery: please show your ID. We never leave alcohol with the neighbours; if you are out, we will try again.',
+    delivery:
+      'The courier checks your age at delivery: please show your ID. We never leave alcohol with the neighbours; if you are out, we will try again.',
     view: 'View your order',
     withdraw: (url: string) => `Changed your mind? You can withdraw from your purchase within 14 days of receipt at ${url}.`,
     bye: (shop: string) => `Cheers!\n${shop}`,
@@ -100,9 +101,15 @@ function paragraphMail(locale: 'nl' | 'en', subject: string, body: string[]): Ma
 export type WithdrawalMail = { locale: 'nl' | 'en'; shopName: string; orderNumber: string; receivedAt: Date }
 
 export function withdrawalConfirmationMail(m: WithdrawalMail): Mail {
-  const when = m.receivedAt.toLocaleString(m.locale === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' })
+  const when = m.receivedAt.toLocaleString(m.locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   const nl = m.locale === 'nl'
-  const subject = nl ? `Je herroeping van bestelling ${m.orderNumber} is ontvangen` : `We received your withdrawal from order ${m.orderNumber}`
+  const subject = nl
+    ? `Je herroeping van bestelling ${m.orderNumber} is ontvangen`
+    : `We received your withdrawal from order ${m.orderNumber}`
   const body = nl
     ? [
         'Hallo,',

@@ -29,15 +29,31 @@ export async function sendOrderConfirmation(orderId: number | string): Promise<v
   })
   const p = await payload()
   await p.sendEmail({ to: order.customerEmail, ...mail })
-  await p.update({ collection: 'orders', id: order.id, overrideAccess: true, context: { system: true }, data: { confirmationSentAt: new Date().toISOString() } })
+  await p.update({
+    collection: 'orders',
+    id: order.id,
+    overrideAccess: true,
+    context: { system: true },
+    data: { confirmationSentAt: new Date().toISOString() },
+  })
 }
 
-export async function sendWithdrawalConfirmation(input: { to: string; orderNumber: string; locale: 'nl' | 'en'; receivedAt: Date }): Promise<void> {
+export async function sendWithdrawalConfirmation(input: {
+  to: string
+  orderNumber: string
+  locale: 'nl' | 'en'
+  receivedAt: Date
+}): Promise<void> {
   const mail = withdrawalConfirmationMail({ ...input, shopName: await getShopName(input.locale) })
   await (await payload()).sendEmail({ to: input.to, ...mail })
 }
 
-export async function sendWithdrawalRefusal(input: { to: string; orderNumber: string; locale: 'nl' | 'en'; reason: 'not-paid' | 'too-late' }): Promise<void> {
+export async function sendWithdrawalRefusal(input: {
+  to: string
+  orderNumber: string
+  locale: 'nl' | 'en'
+  reason: 'not-paid' | 'too-late'
+}): Promise<void> {
   const mail = withdrawalRefusalMail({ ...input, shopName: await getShopName(input.locale) })
   await (await payload()).sendEmail({ to: input.to, ...mail })
 }

@@ -14,7 +14,16 @@ import { formatOrderNumber, reservationExpiry } from './order-state'
 import type { PricedCart } from './pricing'
 import { LOW_STOCK_FROM } from '../catalog'
 import { notifyIfBackForSale } from '../stock-alerts'
-import { availableNow, claimPendingOrder, commitStock, countOpenOrders, releaseStock, reserveStock, setOrderRefs, type StockLine } from './stock'
+import {
+  availableNow,
+  claimPendingOrder,
+  commitStock,
+  countOpenOrders,
+  releaseStock,
+  reserveStock,
+  setOrderRefs,
+  type StockLine,
+} from './stock'
 
 const SYSTEM = { system: true } as const
 
@@ -44,7 +53,10 @@ export type Placed = { ok: true; order: Order } | { ok: false; productId: number
  * Reserves the stock of a priced cart and creates the pending order. When a wine cannot be held
  * nothing is stored and the caller learns which wine it was.
  */
-export async function placeOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string; now?: Date }): Promise<Placed> {
+export async function placeOrder(
+  cart: PricedCart,
+  options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string; now?: Date },
+): Promise<Placed> {
   const now = options.now ?? new Date()
   const lines = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))
   // One transaction on Postgres: an instance that dies between the two leaves neither a reservation
@@ -69,14 +81,28 @@ export async function placeOrder(cart: PricedCart, options: { locale: Locale; pr
  * validation, hooks and read-back cost more than the rest of the checkout (bench, issue #16).
  * Payload's create would also fill the array rows' ids and the timestamps: done here.
  */
-async function insertOrder(cart: PricedCart, options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string }, now: Date, transactionID?: string | number): Promise<Order> {
+async function insertOrder(
+  cart: PricedCart,
+  options: { locale: Locale; provider: 'stripe' | 'test'; clientKey?: string },
+  now: Date,
+  transactionID?: string | number,
+): Promise<Order> {
   const p = await payload()
   const at = now.toISOString()
   const data = {
     status: 'pending',
     locale: options.locale,
     provider: options.provider,
-    lines: cart.lines.map((l) => ({ id: randomBytes(12).toString('hex'), product: Number(l.productId), ean: l.ean, name: l.name, type: l.type, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+    lines: cart.lines.map((l) => ({
+      id: randomBytes(12).toString('hex'),
+      product: Number(l.productId),
+      ean: l.ean,
+      name: l.name,
+      type: l.type,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
     subtotal: cart.subtotal,
     shipping: cart.shipping,
     total: cart.total,
@@ -107,16 +133,37 @@ export async function attachSession(order: Pick<Order, 'id' | 'orderNumber'>, se
 
 export async function findOrder(where: { id?: number | string; sessionId?: string; accessToken?: string }): Promise<Order | null> {
   const p = await payload()
-  const [field, value] = where.id != null ? ['id', where.id] : where.sessionId ? ['sessionId', where.sessionId] : where.accessToken ? ['accessToken', where.accessToken] : [null, null]
+  const [field, value] =
+    where.id != null
+      ? ['id', where.id]
+      : where.sessionId
+        ? ['sessionId', where.sessionId]
+        : where.accessToken
+          ? ['accessToken', where.accessToken]
+          : [null, null]
   if (!field || value === '' || value == null) return null
-  const { docs } = await p.find({ collection: 'orders', where: { [field]: { equals: value } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await p.find({
+    collection: 'orders',
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   return docs[0] ?? null
 }
 
 /** The guest order page and the withdrawal form find an order by what the buyer knows. */
 export async function findOrderByNumberAndEmail(orderNumber: string, email: string): Promise<Order | null> {
   const p = await payload()
-  const { docs } = await p.find({ collection: 'orders', where: { orderNumber: { equals: orderNumber } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await p.find({
+    collection: 'orders',
+    where: { orderNumber: { equals: orderNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const order = docs[0]
   return order && order.customerEmail && order.customerEmail.trim().toLowerCase() === email.trim().toLowerCase() ? order : null
 }
@@ -135,7 +182,9 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
   const lines = stockLinesOf(order)
   let outcome: PaidOutcome
   let note: string | undefined
-  const committed = await inTransaction(async ({ run }) => (await claimPendingOrder(order.id, 'paid', now, run)) && (await commitStock(lines, run), true))
+  const committed = await inTransaction(
+    async ({ run }) => (await claimPendingOrder(order.id, 'paid', now, run)) && (await commitStock(lines, run), true),
+  )
   if (committed) {
     outcome = 'paid'
   } else if (order.status === 'expired' || order.status === 'cancelled') {
@@ -144,7 +193,15 @@ export async function markPaid(orderId: number | string, customer: Customer = {}
       await commitStock(lines)
       await refreshCatalogFor(lines)
     }
-    await (await payload()).update({ collection: 'orders', id: order.id, overrideAccess: true, context: SYSTEM, data: { status: 'paid', paidAt: now.toISOString() } })
+    await (
+      await payload()
+    ).update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      context: SYSTEM,
+      data: { status: 'paid', paidAt: now.toISOString() },
+    })
     note = again.ok
       ? 'Betaald nadat de reservering was vrijgegeven; de voorraad is opnieuw afgeboekt.'
       : 'LET OP: betaald nadat de reservering was vrijgegeven en er is niet genoeg voorraad meer. Neem contact op met de klant.'
@@ -175,10 +232,14 @@ export async function releaseOrder(orderId: number | string, to: 'expired' | 'ca
   if (!order) return false
   const lines = stockLinesOf(order)
   // Claim and release commit together (Postgres): a crash in between never keeps bottles held for a closed order.
-  const backForSale = await inTransaction(async ({ run }) => ((await claimPendingOrder(order.id, to, now, run)) ? releaseStock(lines, run) : null))
+  const backForSale = await inTransaction(async ({ run }) =>
+    (await claimPendingOrder(order.id, to, now, run)) ? releaseStock(lines, run) : null,
+  )
   if (!backForSale) return false
   await refreshCatalogFor(lines)
-  await notifyIfBackForSale(backForSale, { now }).catch((error) => console.error(`[checkout] stock alerts after releasing order ${order.id} failed`, error))
+  await notifyIfBackForSale(backForSale, { now }).catch((error) =>
+    console.error(`[checkout] stock alerts after releasing order ${order.id} failed`, error),
+  )
   return true
 }
 

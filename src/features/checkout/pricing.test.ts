@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { CHECKOUT_TEXT, mergeLines, priceCart, type StoredWine } from './pricing'
 
-const wine = (ean: string, price: number, available: number, name = `Wijn ${ean.slice(-2)}`): StoredWine => ({ productId: Number(ean.slice(-3)), ean, name, type: 'Fles 75 cl', price, available })
+const wine = (ean: string, price: number, available: number, name = `Wijn ${ean.slice(-2)}`): StoredWine => ({
+  productId: Number(ean.slice(-3)),
+  ean,
+  name,
+  type: 'Fles 75 cl',
+  price,
+  available,
+})
 const shop = (...wines: StoredWine[]) => new Map(wines.map((w) => [w.ean, w]))
 const A = '2100000000017'
 const B = '2100000000024'
@@ -9,7 +16,15 @@ const B = '2100000000024'
 describe('priceCart', () => {
   it('re-prices from the stored wine, never from the browser', () => {
     const r = priceCart([{ id: A, quantity: 2 }], shop(wine(A, 1295, 10)))
-    expect(r).toEqual({ ok: true, cart: { lines: [expect.objectContaining({ ean: A, unitPrice: 1295, quantity: 2, lineTotal: 2590 })], subtotal: 2590, shipping: 795, total: 3385 } })
+    expect(r).toEqual({
+      ok: true,
+      cart: {
+        lines: [expect.objectContaining({ ean: A, unitPrice: 1295, quantity: 2, lineTotal: 2590 })],
+        subtotal: 2590,
+        shipping: 795,
+        total: 3385,
+      },
+    })
   })
 
   it('adds shipping up to € 75 and none above', () => {
@@ -26,12 +41,18 @@ describe('priceCart', () => {
 
   it('names an unknown wine by what the shopper saw', () => {
     const r = priceCart([{ id: B, quantity: 1, name: 'Oude Rioja' }], shop(wine(A, 100, 1)))
-    expect(r).toEqual({ ok: false, notification: { type: 'error', message: expect.stringContaining('“Oude Rioja” is niet meer verkrijgbaar') } })
+    expect(r).toEqual({
+      ok: false,
+      notification: { type: 'error', message: expect.stringContaining('“Oude Rioja” is niet meer verkrijgbaar') },
+    })
   })
 
   it('names the wine and how many are left when the quantity is above stock', () => {
     const r = priceCart([{ id: A, quantity: 4 }], shop(wine(A, 995, 3, 'Terras Verde')))
-    expect(r).toEqual({ ok: false, notification: { type: 'warning', message: 'Van “Terras Verde” zijn er nog 3 beschikbaar. Pas het aantal in je winkelmandje aan.' } })
+    expect(r).toEqual({
+      ok: false,
+      notification: { type: 'warning', message: 'Van “Terras Verde” zijn er nog 3 beschikbaar. Pas het aantal in je winkelmandje aan.' },
+    })
     const one = priceCart([{ id: A, quantity: 2 }], shop(wine(A, 995, 1, 'Terras Verde')))
     expect(!one.ok && one.notification.message).toContain('is er nog 1 beschikbaar')
   })
@@ -47,8 +68,19 @@ describe('priceCart', () => {
   })
 
   it('merges the same wine sent twice before checking stock', () => {
-    expect(mergeLines([{ id: A, quantity: 2 }, { id: A, quantity: 3 }])).toEqual([{ id: A, quantity: 5 }])
-    const r = priceCart([{ id: A, quantity: 2 }, { id: A, quantity: 2 }], shop(wine(A, 1000, 3)))
+    expect(
+      mergeLines([
+        { id: A, quantity: 2 },
+        { id: A, quantity: 3 },
+      ]),
+    ).toEqual([{ id: A, quantity: 5 }])
+    const r = priceCart(
+      [
+        { id: A, quantity: 2 },
+        { id: A, quantity: 2 },
+      ],
+      shop(wine(A, 1000, 3)),
+    )
     expect(r.ok).toBe(false)
   })
 })

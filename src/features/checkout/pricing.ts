@@ -15,7 +15,15 @@ export type RequestedLine = { id: string; quantity: number; price?: number; name
 /** A wine as stored: its effective price and how many are free to sell (stock minus reservations). */
 export type StoredWine = { productId: number | string; ean: string; name: string; type: string; price: number; available: number }
 
-export type PricedLine = { productId: number | string; ean: string; name: string; type: string; unitPrice: number; quantity: number; lineTotal: number }
+export type PricedLine = {
+  productId: number | string
+  ean: string
+  name: string
+  type: string
+  unitPrice: number
+  quantity: number
+  lineTotal: number
+}
 
 export type PricedCart = { lines: PricedLine[]; subtotal: number; shipping: number; total: number }
 
@@ -52,12 +60,14 @@ export function priceCart(requested: readonly RequestedLine[], wines: ReadonlyMa
   if (lines.length === 0) return { ok: false, notification: { type: 'info', message: CHECKOUT_TEXT.empty } }
 
   for (const line of lines) {
-    if (!wines.has(line.id)) return { ok: false, notification: { type: 'error', message: CHECKOUT_TEXT.unknown(line.name?.trim() || line.id) } }
+    if (!wines.has(line.id))
+      return { ok: false, notification: { type: 'error', message: CHECKOUT_TEXT.unknown(line.name?.trim() || line.id) } }
   }
   for (const line of lines) {
     const wine = wines.get(line.id)!
     if (wine.available < 1) return { ok: false, notification: { type: 'error', message: CHECKOUT_TEXT.soldOut(wine.name) } }
-    if (line.quantity > wine.available) return { ok: false, notification: { type: 'warning', message: CHECKOUT_TEXT.tooMany(wine.name, wine.available) } }
+    if (line.quantity > wine.available)
+      return { ok: false, notification: { type: 'warning', message: CHECKOUT_TEXT.tooMany(wine.name, wine.available) } }
   }
   for (const line of lines) {
     const wine = wines.get(line.id)!
@@ -68,7 +78,15 @@ export function priceCart(requested: readonly RequestedLine[], wines: ReadonlyMa
 
   const priced = lines.map((line) => {
     const wine = wines.get(line.id)!
-    return { productId: wine.productId, ean: wine.ean, name: wine.name, type: wine.type, unitPrice: wine.price, quantity: line.quantity, lineTotal: wine.price * line.quantity }
+    return {
+      productId: wine.productId,
+      ean: wine.ean,
+      name: wine.name,
+      type: wine.type,
+      unitPrice: wine.price,
+      quantity: line.quantity,
+      lineTotal: wine.price * line.quantity,
+    }
   })
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0)
   const shipping = shippingFor(subtotal)

@@ -25,7 +25,9 @@ export type CheckoutAnswer = CheckoutSession | { notification: Notification }
  */
 async function storedWines(eans: readonly string[], locale: Locale): Promise<Map<string, StoredWine>> {
   if (eans.length === 0) return new Map()
-  const rows = await (await payloadSqlRunner())(
+  const rows = await (
+    await payloadSqlRunner()
+  )(
     `SELECT p."id" AS id, p."ean" AS ean, p."price" AS price, p."discount_percent" AS discount, p."stock" - COALESCE(p."reserved", 0) AS available,
        COALESCE(l."name", nl."name") AS name, COALESCE(l."type", nl."type") AS type
      FROM "products" p
@@ -38,7 +40,14 @@ async function storedWines(eans: readonly string[], locale: Locale): Promise<Map
     rows.map((r) => {
       const ean = String(r.ean)
       const price = productPrice({ ean, price: Number(r.price), discountPercent: r.discount == null ? null : Number(r.discount) }).price
-      const wine: StoredWine = { productId: Number(r.id), ean, name: String(r.name ?? ''), type: String(r.type ?? ''), price, available: Math.max(0, Number(r.available)) }
+      const wine: StoredWine = {
+        productId: Number(r.id),
+        ean,
+        name: String(r.name ?? ''),
+        type: String(r.type ?? ''),
+        price,
+        available: Math.max(0, Number(r.available)),
+      }
       return [ean, wine]
     }),
   )
@@ -60,14 +69,21 @@ const checkoutLimits = cachedQuery(
 )
 
 /** A cart over the caps, or a client with too many unpaid orders, gets a notification before anything is reserved. */
-async function limitProblem(lines: readonly RequestedLine[], wines: ReadonlyMap<string, StoredWine>, clientKey: string | undefined): Promise<Notification | null> {
+async function limitProblem(
+  lines: readonly RequestedLine[],
+  wines: ReadonlyMap<string, StoredWine>,
+  clientKey: string | undefined,
+): Promise<Notification | null> {
   const limits = await checkoutLimits()
   const byQuantity = quantityProblem(mergeLines(lines), limits, (id) => wines.get(id)?.name ?? id)
   if (byQuantity || !clientKey) return byQuantity
   return openCheckoutsProblem(await openOrdersOf(clientKey), limits)
 }
 
-export async function checkout(lines: readonly RequestedLine[], options: { locale: Locale; origin: string; clientKey?: string }): Promise<CheckoutAnswer> {
+export async function checkout(
+  lines: readonly RequestedLine[],
+  options: { locale: Locale; origin: string; clientKey?: string },
+): Promise<CheckoutAnswer> {
   const wines = await storedWines([...new Set(lines.map((l) => l.id))], options.locale)
   const limited = await limitProblem(lines, wines, options.clientKey)
   if (limited) return { notification: limited }
@@ -81,7 +97,12 @@ export async function checkout(lines: readonly RequestedLine[], options: { local
     const wine = [...wines.values()].find((w) => String(w.productId) === String(placed.productId))
     const left = (await availableNow([placed.productId])).get(String(placed.productId)) ?? 0
     const name = wine?.name ?? ''
-    return { notification: left < 1 ? { type: 'error', message: CHECKOUT_TEXT.soldOut(name) } : { type: 'warning', message: CHECKOUT_TEXT.tooMany(name, left) } }
+    return {
+      notification:
+        left < 1
+          ? { type: 'error', message: CHECKOUT_TEXT.soldOut(name) }
+          : { type: 'warning', message: CHECKOUT_TEXT.tooMany(name, left) },
+    }
   }
 
   const { order } = placed

@@ -58,7 +58,10 @@ async function commitOne(run: SqlRunner, { productId, quantity }: StockLine) {
  * Reserves every line or none: a line that cannot be held gives back the ones already held.
  * Returns the product id that failed, or null when everything is reserved.
  */
-export async function reserveStock(lines: readonly StockLine[], given?: SqlRunner): Promise<{ ok: true } | { ok: false; productId: number | string }> {
+export async function reserveStock(
+  lines: readonly StockLine[],
+  given?: SqlRunner,
+): Promise<{ ok: true } | { ok: false; productId: number | string }> {
   const run = given ?? (await sql())
   const held: StockLine[] = []
   for (const line of inLockOrder(lines)) {
@@ -107,7 +110,12 @@ export async function availableNow(productIds: readonly (number | string)[]): Pr
  * Moves an order from `pending` to `to` if, and only if, it is still pending: the one statement
  * that decides which of two racing events (paid vs expired, a replayed webhook) wins.
  */
-export async function claimPendingOrder(orderId: number | string, to: 'paid' | 'cancelled' | 'expired', at: Date, given?: SqlRunner): Promise<boolean> {
+export async function claimPendingOrder(
+  orderId: number | string,
+  to: 'paid' | 'cancelled' | 'expired',
+  at: Date,
+  given?: SqlRunner,
+): Promise<boolean> {
   const run = given ?? (await sql())
   const column = to === 'paid' ? 'paid_at' : 'closed_at'
   const rows = await run(`UPDATE orders SET status = ?, ${column} = ?, updated_at = ? WHERE id = ? AND status = 'pending' RETURNING id`, [
@@ -130,7 +138,9 @@ export async function setOrderRefs(orderId: number | string, refs: { orderNumber
 /** Pending orders of one client whose reservation still holds (index on client_key). */
 export async function countOpenOrders(clientKey: string, nowIso: string): Promise<number> {
   const run = await sql()
-  const [row] = await run(`SELECT COUNT(*) AS n FROM orders WHERE client_key = ? AND status = 'pending' AND expires_at > ?`, [clientKey, nowIso])
+  const [row] = await run(`SELECT COUNT(*) AS n FROM orders WHERE client_key = ? AND status = 'pending' AND expires_at > ?`, [
+    clientKey,
+    nowIso,
+  ])
   return Number(row?.n ?? 0)
 }
-

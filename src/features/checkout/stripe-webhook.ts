@@ -35,9 +35,19 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     case 'checkout.session.completed':
       // Bank transfers and the like complete unpaid and report later (async_payment_*).
       if (session.payment_status === 'unpaid') return { ...base, ...ref, kind: 'ignored' }
-      return { ...base, ...ref, kind: 'paid', customer: { name: session.customer_details?.name, email: session.customer_details?.email, address: addressOf(session) } }
+      return {
+        ...base,
+        ...ref,
+        kind: 'paid',
+        customer: { name: session.customer_details?.name, email: session.customer_details?.email, address: addressOf(session) },
+      }
     case 'checkout.session.async_payment_succeeded':
-      return { ...base, ...ref, kind: 'paid', customer: { name: session.customer_details?.name, email: session.customer_details?.email, address: addressOf(session) } }
+      return {
+        ...base,
+        ...ref,
+        kind: 'paid',
+        customer: { name: session.customer_details?.name, email: session.customer_details?.email, address: addressOf(session) },
+      }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
       return { ...base, ...ref, kind: 'failed' }

@@ -15,13 +15,17 @@ import { sendWithdrawalConfirmation, sendWithdrawalRefusal } from './mail'
 
 export type WithdrawalOutcome = 'registered' | 'not-found' | 'not-paid' | 'too-late'
 
-export async function registerWithdrawal(input: { orderNumber: string; email: string; name?: string; reason?: string }, locale: 'nl' | 'en', now = new Date()): Promise<WithdrawalOutcome> {
+export async function registerWithdrawal(
+  input: { orderNumber: string; email: string; name?: string; reason?: string },
+  locale: 'nl' | 'en',
+  now = new Date(),
+): Promise<WithdrawalOutcome> {
   const order = await findOrderByNumberAndEmail(input.orderNumber, input.email)
   if (!order) return 'not-found'
   const verdict = withdrawalAllowed(order.status as OrderStatus, order.deliveredAt ? new Date(order.deliveredAt) : null, now)
   if (!verdict.ok) {
-    await sendWithdrawalRefusal({ to: order.customerEmail!, orderNumber: order.orderNumber!, locale, reason: verdict.reason }).catch((error) =>
-      console.error(`[withdrawal] refusal mail for ${order.orderNumber} failed`, error),
+    await sendWithdrawalRefusal({ to: order.customerEmail!, orderNumber: order.orderNumber!, locale, reason: verdict.reason }).catch(
+      (error) => console.error(`[withdrawal] refusal mail for ${order.orderNumber} failed`, error),
     )
     return verdict.reason
   }
@@ -31,7 +35,14 @@ export async function registerWithdrawal(input: { orderNumber: string; email: st
   await p.create({
     collection: 'withdrawals',
     overrideAccess: true,
-    data: { order: order.id, orderNumber: order.orderNumber!, email: order.customerEmail!, name: input.name || undefined, reason: input.reason || undefined, handled: false },
+    data: {
+      order: order.id,
+      orderNumber: order.orderNumber!,
+      email: order.customerEmail!,
+      name: input.name || undefined,
+      reason: input.reason || undefined,
+      handled: false,
+    },
   })
   await sendWithdrawalConfirmation({ to: order.customerEmail!, orderNumber: order.orderNumber!, locale, receivedAt: now }).catch((error) =>
     console.error(`[withdrawal] confirmation for ${order.orderNumber} failed`, error),

@@ -8,7 +8,7 @@ import { ACTION_ATTRIBUTE, CONSENT_GIVEN_ATTRIBUTE, EARLY_CLICKS } from './event
 export function ConsentModeDefaults({ measurementId }: { measurementId: string | null }) {
   if (!measurementId) return null
   const code =
-    "window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};" +
+    'window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};' +
     "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',functionality_storage:'denied',personalization_storage:'denied',security_storage:'granted'});"
   return <script dangerouslySetInnerHTML={{ __html: code }} />
 }

@@ -53,7 +53,10 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
       className="consent-modal m-auto w-[min(40rem,calc(100vw-1.5rem))] max-w-none rounded-2xl bg-cork-50 p-0 text-ink shadow-2xl backdrop:bg-ink/55"
     >
       <div className="flex max-h-[min(44rem,calc(100dvh-1.5rem))] flex-col">
-        <h2 id="cookie-instellingen-titel" className="border-b border-cork-100 px-5 py-4 font-serif text-xl font-semibold text-wine-900 sm:px-6">
+        <h2
+          id="cookie-instellingen-titel"
+          className="border-b border-cork-100 px-5 py-4 font-serif text-xl font-semibold text-wine-900 sm:px-6"
+        >
           {texts.settingsTitle}
         </h2>
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5 sm:px-6">
@@ -97,7 +100,11 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
                           <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 pl-8 text-sm">
                             {c.links.map((l) => (
                               <li key={l.url}>
-                                <a href={l.url} className="font-medium text-wine-700 underline underline-offset-2 hover:text-wine-900" {...(/^https?:/.test(l.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                                <a
+                                  href={l.url}
+                                  className="font-medium text-wine-700 underline underline-offset-2 hover:text-wine-900"
+                                  {...(/^https?:/.test(l.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                                >
                                   {l.label}
                                 </a>
                               </li>
@@ -117,7 +124,11 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
             {unsaved ? texts.settingsUnsaved : ''}
           </p>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <button type="button" className={`${button} bg-wine-700 text-white hover:bg-wine-900`} onClick={() => finish(() => onSave(ticks))}>
+            <button
+              type="button"
+              className={`${button} bg-wine-700 text-white hover:bg-wine-900`}
+              onClick={() => finish(() => onSave(ticks))}
+            >
               {texts.save}
             </button>
             <button type="button" className={`${button} bg-wine-700 text-white hover:bg-wine-900`} onClick={() => finish(onAcceptAll)}>
@@ -126,7 +137,11 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
             <button type="button" className={`${button} bg-wine-700 text-white hover:bg-wine-900`} onClick={() => finish(onDeclineAll)}>
               {texts.declineAll}
             </button>
-            <button type="button" className={`${button} text-wine-700 ring-1 ring-cork-300 hover:bg-white sm:ml-auto`} onClick={() => finish()}>
+            <button
+              type="button"
+              className={`${button} text-wine-700 ring-1 ring-cork-300 hover:bg-white sm:ml-auto`}
+              onClick={() => finish()}
+            >
               {texts.close}
             </button>
           </div>

@@ -44,7 +44,9 @@ function takeEarlyClick(): string | undefined {
 export function ConsentRoot({ config: pageConfig, banner, settingsButton }: Props) {
   // A page with a secret in its URL loads no third-party script, whatever was allowed. Only the
   // manager (browser only, mounted later) reads this, so server and browser render the same.
-  const [config] = useState(() => (typeof window !== 'undefined' && isPrivatePath(window.location.pathname) ? withoutThirdPartyScripts(pageConfig) : pageConfig))
+  const [config] = useState(() =>
+    typeof window !== 'undefined' && isPrivatePath(window.location.pathname) ? withoutThirdPartyScripts(pageConfig) : pageConfig,
+  )
   const [Manager, setManager] = useState<ComponentType<ManagerProps> | null>(null)
   // What the visitor asked for before the manager arrived (the manager carries it out once, on mount).
   const [queued, setQueued] = useState<ConsentAction | null>(null)

@@ -20,7 +20,11 @@ export async function EmbedBlock({ url, title, locale }: { url: unknown; title: 
       <div className="embed-placeholder flex h-full flex-col items-center justify-center gap-3 p-5 text-center">
         <p className="font-serif text-lg font-semibold">{name}</p>
         <p className="max-w-md text-sm text-cork-100/90">{t('embedBlocked', { host: embedHost(url) })}</p>
-        <button type="button" {...askConsent('allow-embeds')} className="rounded-full bg-cork-50 px-5 py-2.5 text-sm font-semibold text-wine-900 hover:bg-white">
+        <button
+          type="button"
+          {...askConsent('allow-embeds')}
+          className="rounded-full bg-cork-50 px-5 py-2.5 text-sm font-semibold text-wine-900 hover:bg-white"
+        >
           {t('embedAllow')}
         </button>
         <p className="text-xs text-cork-100/70">{config.texts.cookiesFunctional}</p>

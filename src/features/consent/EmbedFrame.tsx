@@ -20,5 +20,14 @@ export function EmbedFrame({ src, title }: { src: string; title: string }) {
     }
   }, [])
   if (!allowed) return null
-  return <iframe src={src} title={title} className="absolute inset-0 h-full w-full" loading="lazy" allow="fullscreen; picture-in-picture" referrerPolicy="strict-origin-when-cross-origin" />
+  return (
+    <iframe
+      src={src}
+      title={title}
+      className="absolute inset-0 h-full w-full"
+      loading="lazy"
+      allow="fullscreen; picture-in-picture"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  )
 }

@@ -26,10 +26,16 @@ describe('is a measurement id configured (for the CSP)', () => {
   })
 
   it('no id, a malformed id or an unreachable CMS: no Google hosts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ga4MeasurementId: 'UA-1-1' }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ga4MeasurementId: 'UA-1-1' }))),
+    )
     expect(await (await load())('http://shop.test', undefined)).toBe(false)
     vi.resetModules()
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))),
+    )
     expect(await (await load())('http://shop.test', 'nope')).toBe(false)
   })
 })

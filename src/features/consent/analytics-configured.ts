@@ -14,7 +14,10 @@ let inFlight: Promise<boolean> | null = null
 
 async function readCms(origin: string): Promise<boolean> {
   try {
-    const res = await fetch(new URL('/api/globals/cookie-consent?depth=0', origin), { signal: AbortSignal.timeout(1500), cache: 'no-store' })
+    const res = await fetch(new URL('/api/globals/cookie-consent?depth=0', origin), {
+      signal: AbortSignal.timeout(1500),
+      cache: 'no-store',
+    })
     if (!res.ok) return cached?.value ?? false
     const doc = (await res.json()) as { ga4MeasurementId?: unknown }
     return isMeasurementId(doc.ga4MeasurementId)

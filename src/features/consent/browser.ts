@@ -3,7 +3,16 @@
  * of switched-off cookies, and Google Consent Mode. Browser only; the decisions are in rules.ts.
  */
 import { consentCookieStrings, deletionStrings, parseCookieHeader, readConsent } from './cookies'
-import { analyticsGranted, ANALYTICS_ID, FUNCTIONAL_ID, isEnabled, isLocked, scriptSource, type ConsentState, type CookieDefinition } from './rules'
+import {
+  analyticsGranted,
+  ANALYTICS_ID,
+  FUNCTIONAL_ID,
+  isEnabled,
+  isLocked,
+  scriptSource,
+  type ConsentState,
+  type CookieDefinition,
+} from './rules'
 
 type Gtag = (...args: unknown[]) => void
 const gtagOf = () => (window as unknown as { gtag?: Gtag }).gtag
@@ -27,7 +36,12 @@ const scriptsOf = (id: string) => document.head.querySelectorAll<HTMLScriptEleme
  * target cookies (on every domain variant). Analytics consent follows ga4 and is sent to Consent Mode
  * before the tag itself loads. Idempotent: also used once on load.
  */
-export function applyConsent(cookies: CookieDefinition[], before: ConsentState | null, state: ConsentState, measurementId: string | null): void {
+export function applyConsent(
+  cookies: CookieDefinition[],
+  before: ConsentState | null,
+  state: ConsentState,
+  measurementId: string | null,
+): void {
   const gtag = gtagOf()
   if (measurementId && gtag && (before === null ? analyticsGranted(state) : analyticsGranted(before) !== analyticsGranted(state))) {
     gtag('consent', 'update', { analytics_storage: analyticsGranted(state) ? 'granted' : 'denied' })

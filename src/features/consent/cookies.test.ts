@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_COOKIE, CONSENT_IDS_COOKIE, CONSENT_LIFETIME_MS, consentCookieStrings, deletionStrings, domainVariants, matchesTarget, parseCookieHeader, readConsent } from './cookies'
+import {
+  CONSENT_COOKIE,
+  CONSENT_IDS_COOKIE,
+  CONSENT_LIFETIME_MS,
+  consentCookieStrings,
+  deletionStrings,
+  domainVariants,
+  matchesTarget,
+  parseCookieHeader,
+  readConsent,
+} from './cookies'
 
 const NOW = Date.UTC(2026, 0, 1)
 const read = (header: string) => {
@@ -34,7 +44,10 @@ describe('the consent cookies (spec §9)', () => {
   it('are read defensively: no cookie, a forged flag or ids with odd characters', () => {
     expect(read('')).toEqual({ given: false, enabled: [] })
     expect(read(`${CONSENT_COOKIE}=yes; ${CONSENT_IDS_COOKIE}=ga4`)).toEqual({ given: false, enabled: [] })
-    expect(read(`${CONSENT_COOKIE}=true; ${CONSENT_IDS_COOKIE}=ga4%2C%3Cscript%3E%2Cga4%2Cfunctional`)).toEqual({ given: true, enabled: ['ga4', 'functional'] })
+    expect(read(`${CONSENT_COOKIE}=true; ${CONSENT_IDS_COOKIE}=ga4%2C%3Cscript%3E%2Cga4%2Cfunctional`)).toEqual({
+      given: true,
+      enabled: ['ga4', 'functional'],
+    })
     expect(read(`${CONSENT_COOKIE}=true; ${CONSENT_IDS_COOKIE}=%E0%A4%A`)).toEqual({ given: true, enabled: [] })
   })
 })
@@ -50,7 +63,13 @@ describe('deleting a switched-off cookie’s cookies', () => {
   it('tries host-only, the host and every parent domain; nothing extra for localhost or an IP address', () => {
     expect(domainVariants('localhost')).toEqual([null])
     expect(domainVariants('127.0.0.1')).toEqual([null])
-    expect(domainVariants('www.kelderenkurk.nl')).toEqual([null, 'www.kelderenkurk.nl', '.www.kelderenkurk.nl', 'kelderenkurk.nl', '.kelderenkurk.nl'])
+    expect(domainVariants('www.kelderenkurk.nl')).toEqual([
+      null,
+      'www.kelderenkurk.nl',
+      '.www.kelderenkurk.nl',
+      'kelderenkurk.nl',
+      '.kelderenkurk.nl',
+    ])
   })
 
   it('expires only the present target cookies, on each domain variant', () => {

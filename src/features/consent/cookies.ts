@@ -13,9 +13,18 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/
 
 /** The strings to assign to `document.cookie`, one per cookie. */
 export function consentCookieStrings(state: ConsentState, { now, secure }: { now: number; secure: boolean }): string[] {
-  const attributes = [`Path=/`, `Max-Age=${CONSENT_LIFETIME_MS / 1000}`, `Expires=${new Date(now + CONSENT_LIFETIME_MS).toUTCString()}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
+  const attributes = [
+    `Path=/`,
+    `Max-Age=${CONSENT_LIFETIME_MS / 1000}`,
+    `Expires=${new Date(now + CONSENT_LIFETIME_MS).toUTCString()}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
   const ids = state.given ? state.enabled.filter((id) => ID.test(id)) : []
-  return [`${CONSENT_COOKIE}=${state.given ? 'true' : 'false'}; ${attributes}`, `${CONSENT_IDS_COOKIE}=${encodeURIComponent(ids.join(','))}; ${attributes}`]
+  return [
+    `${CONSENT_COOKIE}=${state.given ? 'true' : 'false'}; ${attributes}`,
+    `${CONSENT_IDS_COOKIE}=${encodeURIComponent(ids.join(','))}; ${attributes}`,
+  ]
 }
 
 /** `name=value; name2=value2` (document.cookie or a Cookie header) as a map; broken pairs are skipped. */
@@ -40,7 +49,14 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
 export function readConsent(get: (name: string) => string | undefined): ConsentState {
   const given = get(CONSENT_COOKIE) === 'true'
   if (!given) return { given: false, enabled: [] }
-  const enabled = [...new Set((get(CONSENT_IDS_COOKIE) ?? '').split(',').map((s) => s.trim()).filter((id) => ID.test(id)))]
+  const enabled = [
+    ...new Set(
+      (get(CONSENT_IDS_COOKIE) ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((id) => ID.test(id)),
+    ),
+  ]
   return { given, enabled }
 }
 

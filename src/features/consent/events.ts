@@ -42,5 +42,6 @@ export const CONSENT_GIVEN_ATTRIBUTE = 'data-toestemming'
 export const REQUEST_EVENT = 'kk:consent-request'
 export const CHANGE_EVENT = 'kk:consent-change'
 
-export const requestConsent = (action: ConsentAction) => window.dispatchEvent(new CustomEvent<ConsentAction>(REQUEST_EVENT, { detail: action }))
+export const requestConsent = (action: ConsentAction) =>
+  window.dispatchEvent(new CustomEvent<ConsentAction>(REQUEST_EVENT, { detail: action }))
 export const announceConsent = (state: ConsentState) => window.dispatchEvent(new CustomEvent<ConsentState>(CHANGE_EVENT, { detail: state }))

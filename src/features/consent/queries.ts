@@ -26,7 +26,8 @@ export function measurementIdFrom(cmsValue: string | null | undefined, envValue 
 }
 
 /** Site-relative links get the locale prefix (/en/legal/...); other links stay as they are. */
-const localHref = (url: string, locale: Locale) => (url.startsWith('/') && !url.startsWith('//') && locale !== 'nl' ? `/${locale}${url}` : url)
+const localHref = (url: string, locale: Locale) =>
+  url.startsWith('/') && !url.startsWith('//') && locale !== 'nl' ? `/${locale}${url}` : url
 
 function cookiesFrom(doc: CookieConsent, locale: Locale): CookieDefinition[] {
   const rows = doc.cookies ?? []
@@ -56,13 +57,18 @@ function cookiesFrom(doc: CookieConsent, locale: Locale): CookieDefinition[] {
 export async function getConsentConfig(locale: Locale): Promise<ConsentConfig> {
   const doc = await getGlobal(locale)
   const builtIn = MESSAGES[locale].consent
-  const texts = Object.fromEntries(CONSENT_TEXT_KEYS.map((key) => [key, doc.texts?.[key]?.trim() || builtIn.texts[key]])) as Omit<ConsentTexts, 'cookieIds'>
+  const texts = Object.fromEntries(CONSENT_TEXT_KEYS.map((key) => [key, doc.texts?.[key]?.trim() || builtIn.texts[key]])) as Omit<
+    ConsentTexts,
+    'cookieIds'
+  >
   const measurementId = measurementIdFrom(doc.ga4MeasurementId)
   // A cookie whose script needs a measurement id is not offered while there is none: no choice about nothing.
   const cookies = cookiesFrom(doc, locale).filter((c) => !c.src?.includes('{measurementId}') || scriptSource(c.src, measurementId))
   return {
     texts: { ...texts, cookieIds: builtIn.cookieIds },
-    position: (['bottom-right', 'bottom-left', 'bottom'] as const).includes(doc.position as BannerPosition) ? (doc.position as BannerPosition) : 'bottom-right',
+    position: (['bottom-right', 'bottom-left', 'bottom'] as const).includes(doc.position as BannerPosition)
+      ? (doc.position as BannerPosition)
+      : 'bottom-right',
     forceOpen: doc.forceOpen === true,
     measurementId,
     cookies,

@@ -16,8 +16,20 @@ import {
   type CookieDefinition,
 } from './rules'
 
-const def = (id: string, group: CookieDefinition['group'], src?: string): CookieDefinition => ({ id, group, name: id, description: '', targetCookieIds: [], src, links: [] })
-const COOKIES = [def('necessary', 'necessary'), def('ga4', 'optional', 'https://www.googletagmanager.com/gtag/js?id={measurementId}'), def('functional', 'optional')]
+const def = (id: string, group: CookieDefinition['group'], src?: string): CookieDefinition => ({
+  id,
+  group,
+  name: id,
+  description: '',
+  targetCookieIds: [],
+  src,
+  links: [],
+})
+const COOKIES = [
+  def('necessary', 'necessary'),
+  def('ga4', 'optional', 'https://www.googletagmanager.com/gtag/js?id={measurementId}'),
+  def('functional', 'optional'),
+]
 
 describe('consent transitions (spec §4)', () => {
   it('accept all turns every cookie on, analytics included', () => {
@@ -43,7 +55,10 @@ describe('consent transitions (spec §4)', () => {
   })
 
   it('enabling one cookie from an embed keeps what was enabled', () => {
-    expect(enableOne(COOKIES, { given: true, enabled: ['necessary', 'ga4'] }, 'functional')).toEqual({ given: true, enabled: ['necessary', 'ga4', 'functional'] })
+    expect(enableOne(COOKIES, { given: true, enabled: ['necessary', 'ga4'] }, 'functional')).toEqual({
+      given: true,
+      enabled: ['necessary', 'ga4', 'functional'],
+    })
     expect(enableOne(COOKIES, NO_CONSENT, 'functional')).toEqual({ given: true, enabled: ['necessary', 'functional'] })
   })
 
@@ -60,7 +75,10 @@ describe('the settings modal', () => {
     expect(isLocked(def('functional', 'necessary'))).toBe(false)
     expect(isLocked(def('ga4', 'optional'))).toBe(false)
     // An unlocked necessary cookie is only on when ticked.
-    expect(saveSelection([def('necessary', 'necessary'), def('functional', 'necessary')], [])).toEqual({ given: true, enabled: ['necessary'] })
+    expect(saveSelection([def('necessary', 'necessary'), def('functional', 'necessary')], [])).toEqual({
+      given: true,
+      enabled: ['necessary'],
+    })
   })
 
   it('opens with what is stored, optional ones off before consent', () => {

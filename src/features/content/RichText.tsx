@@ -1,5 +1,11 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import type { DefaultNodeTypes, SerializedAutoLinkNode, SerializedLinkNode, SerializedTextNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type {
+  DefaultNodeTypes,
+  SerializedAutoLinkNode,
+  SerializedLinkNode,
+  SerializedTextNode,
+  SerializedUploadNode,
+} from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from 'lexical'
 import type { Locale } from '../../i18n/routing'
 import { internalDocHref, localizeHref } from './links'
@@ -8,7 +14,12 @@ import { cmsImage } from '../../lib/cms-image'
 import { EmbedBlock } from '../consent/EmbedBlock'
 import './prose.css'
 
-type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string | null; doc?: { relationTo?: unknown; value?: unknown } | null }
+type LinkFields = {
+  url?: string | null
+  newTab?: boolean | null
+  linkType?: string | null
+  doc?: { relationTo?: unknown; value?: unknown } | null
+}
 
 function hrefOf(fields: LinkFields | undefined, locale: Locale): string {
   if (fields?.linkType === 'internal') return internalDocHref(fields.doc, locale)
@@ -72,7 +83,9 @@ export function RichText({
     ),
     blocks: {
       // A video from another site: a placeholder until the visitor allows functional cookies.
-      embed: ({ node }: { node: { fields?: { url?: unknown; title?: unknown } } }) => <EmbedBlock url={node.fields?.url} title={node.fields?.title} locale={locale} />,
+      embed: ({ node }: { node: { fields?: { url?: unknown; title?: unknown } } }) => (
+        <EmbedBlock url={node.fields?.url} title={node.fields?.title} locale={locale} />
+      ),
     },
     upload: ({ node }) => {
       const value = (node as SerializedUploadNode).value

@@ -74,7 +74,15 @@ describe('FAQ', () => {
 
 describe('breadcrumbs', () => {
   it('numbers the trail and makes the links absolute', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Wijnwijzer', href: '/wijnwijzer' }], 'https://shop.example').itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', href: '/' },
+          { name: 'Wijnwijzer', href: '/wijnwijzer' },
+        ],
+        'https://shop.example',
+      ).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
       { '@type': 'ListItem', position: 2, name: 'Wijnwijzer', item: 'https://shop.example/wijnwijzer' },
     ])
@@ -92,7 +100,10 @@ describe('pages and sitemap', () => {
   })
 
   it('lists every path in nl and en with hreflang alternates, once', () => {
-    const entries = sitemapEntries([{ path: '/' }, { path: '/wijnwijzer/wijn-bij-kaas', lastModified: '2026-11-01' }, { path: '/' }], 'https://shop.example')
+    const entries = sitemapEntries(
+      [{ path: '/' }, { path: '/wijnwijzer/wijn-bij-kaas', lastModified: '2026-11-01' }, { path: '/' }],
+      'https://shop.example',
+    )
     expect(entries.map((e) => e.url)).toEqual([
       'https://shop.example/',
       'https://shop.example/en',
@@ -102,7 +113,13 @@ describe('pages and sitemap', () => {
     expect(entries[3]).toEqual({
       url: 'https://shop.example/en/wijnwijzer/wijn-bij-kaas',
       lastModified: '2026-11-01',
-      alternates: { languages: { nl: 'https://shop.example/wijnwijzer/wijn-bij-kaas', en: 'https://shop.example/en/wijnwijzer/wijn-bij-kaas', 'x-default': 'https://shop.example/wijnwijzer/wijn-bij-kaas' } },
+      alternates: {
+        languages: {
+          nl: 'https://shop.example/wijnwijzer/wijn-bij-kaas',
+          en: 'https://shop.example/en/wijnwijzer/wijn-bij-kaas',
+          'x-default': 'https://shop.example/wijnwijzer/wijn-bij-kaas',
+        },
+      },
     })
   })
 })

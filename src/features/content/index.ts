@@ -1,4 +1,13 @@
-export { PAGE_PATHS, LEGAL_SLUGS, isLegalSlug, PAYMENT_PAGE_SLUGS, INDEXABLE_PAGE_SLUGS, pagePath, type PageSlug, type LegalSlug } from './paths'
+export {
+  PAGE_PATHS,
+  LEGAL_SLUGS,
+  isLegalSlug,
+  PAYMENT_PAGE_SLUGS,
+  INDEXABLE_PAGE_SLUGS,
+  pagePath,
+  type PageSlug,
+  type LegalSlug,
+} from './paths'
 export { localizeHref, internalDocHref } from './links'
 export { groupFaq, faqPageJsonLd, faqAnchor, type FaqGroup, type FaqItem, type FaqCategory } from './faq'
 export { breadcrumbJsonLd, type Crumb } from './breadcrumbs'

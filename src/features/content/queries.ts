@@ -22,7 +22,15 @@ export const getPage = cachedQuery(
     })
     const doc = docs[0]
     if (!doc) return null
-    return { id: doc.id, slug: doc.slug, title: doc.title, intro: doc.intro, metaDescription: doc.metaDescription, content: doc.content, updatedAt: doc.updatedAt }
+    return {
+      id: doc.id,
+      slug: doc.slug,
+      title: doc.title,
+      intro: doc.intro,
+      metaDescription: doc.metaDescription,
+      content: doc.content,
+      updatedAt: doc.updatedAt,
+    }
   },
   ['content:page'],
   { tags: ['pages'] },

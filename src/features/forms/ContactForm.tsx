@@ -9,7 +9,16 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'forms' })
   const fields: FieldSpec<ContactField>[] = [
     { name: 'name', label: t('contact.name'), required: true, autoComplete: 'name', maxLength: 120, half: true },
-    { name: 'email', label: t('contact.email'), type: 'email', required: true, autoComplete: 'email', inputMode: 'email', maxLength: 254, half: true },
+    {
+      name: 'email',
+      label: t('contact.email'),
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      inputMode: 'email',
+      maxLength: 254,
+      half: true,
+    },
     { name: 'subject', label: t('contact.subject'), maxLength: 200 },
     { name: 'message', label: t('contact.message'), multiline: true, required: true, maxLength: 5000 },
   ]

@@ -9,8 +9,24 @@ export async function WithdrawalForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'forms' })
   const fields: FieldSpec<WithdrawalField>[] = [
     { name: 'name', label: t('withdraw.name'), required: true, autoComplete: 'name', maxLength: 120 },
-    { name: 'orderNumber', label: t('withdraw.orderNumber'), hint: t('withdraw.orderNumberHint'), required: true, maxLength: 20, half: true },
-    { name: 'email', label: t('withdraw.email'), type: 'email', required: true, autoComplete: 'email', inputMode: 'email', maxLength: 254, half: true },
+    {
+      name: 'orderNumber',
+      label: t('withdraw.orderNumber'),
+      hint: t('withdraw.orderNumberHint'),
+      required: true,
+      maxLength: 20,
+      half: true,
+    },
+    {
+      name: 'email',
+      label: t('withdraw.email'),
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      inputMode: 'email',
+      maxLength: 254,
+      half: true,
+    },
     { name: 'reason', label: t('withdraw.reason'), multiline: true, maxLength: 2000 },
   ]
   return (

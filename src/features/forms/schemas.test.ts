@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { asRecord, echoValues, formText, isHoneypotFilled, validateContact, validateTrade, validateWithdrawal } from './schemas'
 
 const contact = { name: 'Anna de Vries', email: 'anna@example.nl', subject: 'Levering', message: 'Wanneer wordt mijn bestelling bezorgd?' }
-const trade = { company: 'Wijnbar De Kurk', kvk: '81234567', name: 'Anna de Vries', email: 'anna@dekurk.nl', phone: '030 123 45 67', message: 'Wij zoeken een huiswijn.' }
+const trade = {
+  company: 'Wijnbar De Kurk',
+  kvk: '81234567',
+  name: 'Anna de Vries',
+  email: 'anna@dekurk.nl',
+  phone: '030 123 45 67',
+  message: 'Wij zoeken een huiswijn.',
+}
 
 describe('contact form validation', () => {
   it('accepts a complete message and trims the fields', () => {
@@ -62,7 +69,9 @@ describe('contact form validation', () => {
   })
 
   it('ignores unknown and prototype keys', () => {
-    const hostile = JSON.parse(`{"__proto__": {"admin": true}, "constructor": 1, "name": "Anna", "email": "a@b.nl", "message": "Een bericht van genoeg tekens"}`)
+    const hostile = JSON.parse(
+      `{"__proto__": {"admin": true}, "constructor": 1, "name": "Anna", "email": "a@b.nl", "message": "Een bericht van genoeg tekens"}`,
+    )
     const r = validateContact(hostile)
     expect(r.ok && r.data).toEqual({ name: 'Anna', email: 'a@b.nl', subject: '', message: 'Een bericht van genoeg tekens' })
     expect(({} as Record<string, unknown>).admin).toBeUndefined()
@@ -116,7 +125,13 @@ describe('trade enquiry validation', () => {
 
   it('echoes what was typed back into the form (strings only)', () => {
     const r = validateTrade({ ...trade, kvk: '12', phone: 31 })
-    expect(!r.ok && r.state.values).toEqual({ company: trade.company, kvk: '12', name: trade.name, email: trade.email, message: trade.message })
+    expect(!r.ok && r.state.values).toEqual({
+      company: trade.company,
+      kvk: '12',
+      name: trade.name,
+      email: trade.email,
+      message: trade.message,
+    })
   })
 })
 
@@ -139,7 +154,9 @@ describe('form helpers', () => {
   })
 
   it('puts the wait time in the rate-limit message', () => {
-    expect(formText('nl', 'limited', { seconds: 42 })).toBe('Je hebt te veel berichten kort na elkaar verstuurd. Probeer het over 42 seconden opnieuw.')
+    expect(formText('nl', 'limited', { seconds: 42 })).toBe(
+      'Je hebt te veel berichten kort na elkaar verstuurd. Probeer het over 42 seconden opnieuw.',
+    )
     expect(formText('en', 'limited', { seconds: 5 })).toContain('5 seconds')
   })
 })

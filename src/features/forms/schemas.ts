@@ -71,7 +71,10 @@ const orderNumber = z.preprocess(
     const c = clean(v)
     return typeof c === 'string' ? c.replace(/\s+/g, '').toUpperCase() : c
   },
-  z.string({ error: 'invalid' }).min(1, { error: 'required', abort: true }).regex(/^KK-\d{4}-\d{6,9}$/, { error: 'invalid' }),
+  z
+    .string({ error: 'invalid' })
+    .min(1, { error: 'required', abort: true })
+    .regex(/^KK-\d{4}-\d{6,9}$/, { error: 'invalid' }),
 )
 
 /** Directive 2023/2673 (art. 11a): the consumer gives their name, what identifies the contract, and an e-mail for the receipt. */
@@ -152,9 +155,7 @@ export const isHoneypotFilled = (record: Record<string, unknown>): boolean => {
   return v != null && v !== ''
 }
 
-export type Validation<T, F extends string> =
-  | { ok: true; data: T }
-  | { ok: false; state: Extract<FormState<F>, { status: 'invalid' }> }
+export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; state: Extract<FormState<F>, { status: 'invalid' }> }
 
 function validate<T, F extends string>(schema: z.ZodType<T>, fields: readonly F[], input: unknown, locale: FormLocale): Validation<T, F> {
   const record = asRecord(input)
@@ -165,11 +166,18 @@ function validate<T, F extends string>(schema: z.ZodType<T>, fields: readonly F[
   if (parsed.success) return { ok: true, data: parsed.data }
   return {
     ok: false,
-    state: { status: 'invalid', message: formText(locale, 'summary'), errors: fieldErrors<F>(parsed.error.issues, locale), values: echoValues(record, fields) },
+    state: {
+      status: 'invalid',
+      message: formText(locale, 'summary'),
+      errors: fieldErrors<F>(parsed.error.issues, locale),
+      values: echoValues(record, fields),
+    },
   }
 }
 
-export const validateContact = (input: unknown, locale: FormLocale = 'nl') => validate<ContactInput, ContactField>(contactSchema, CONTACT_FIELDS, input, locale)
+export const validateContact = (input: unknown, locale: FormLocale = 'nl') =>
+  validate<ContactInput, ContactField>(contactSchema, CONTACT_FIELDS, input, locale)
 export const validateWithdrawal = (input: unknown, locale: FormLocale = 'nl') =>
   validate<WithdrawalInput, WithdrawalField>(withdrawalSchema, WITHDRAWAL_FIELDS, input, locale)
-export const validateTrade = (input: unknown, locale: FormLocale = 'nl') => validate<TradeInput, TradeField>(tradeSchema, TRADE_FIELDS, input, locale)
+export const validateTrade = (input: unknown, locale: FormLocale = 'nl') =>
+  validate<TradeInput, TradeField>(tradeSchema, TRADE_FIELDS, input, locale)

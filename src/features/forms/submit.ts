@@ -46,7 +46,12 @@ async function submit<F extends string, T>(
     const key = typeof clientKey === 'string' && clientKey ? clientKey.slice(0, 100) : 'unknown'
     const limit = await rateLimit(`form:${bucket}`, key)
     if (!limit.ok) {
-      return { status: 'limited', message: formText(locale, 'limited', { seconds: limit.retryAfterSeconds }), retryAfterSeconds: limit.retryAfterSeconds, values: echoValues(record, fields) }
+      return {
+        status: 'limited',
+        message: formText(locale, 'limited', { seconds: limit.retryAfterSeconds }),
+        retryAfterSeconds: limit.retryAfterSeconds,
+        values: echoValues(record, fields),
+      }
     }
     // A bot filled the hidden field: tell it all went well, store nothing.
     if (isHoneypotFilled(record)) return { status: 'sent', message: sentText(locale, form) }
@@ -62,35 +67,53 @@ async function submit<F extends string, T>(
 
 /** The contact form (Klantenservice): validates, rate limits and stores a `contact-messages` document. */
 export function submitContact(input: unknown, clientKey: string, locale: FormLocale = 'nl'): Promise<FormState<ContactField>> {
-  return submit('contact', input, clientKey, locale, CONTACT_FIELDS, validateContact, async (data) => {
-    const p = await payload()
-    // Visitors may not create submissions through the API; the server does it for them.
-    return p.create({
-      collection: 'contact-messages',
-      data: { name: data.name, email: data.email, subject: data.subject || undefined, message: data.message, handled: false },
-      overrideAccess: true,
-    })
-  }, 'contact')
+  return submit(
+    'contact',
+    input,
+    clientKey,
+    locale,
+    CONTACT_FIELDS,
+    validateContact,
+    async (data) => {
+      const p = await payload()
+      // Visitors may not create submissions through the API; the server does it for them.
+      return p.create({
+        collection: 'contact-messages',
+        data: { name: data.name, email: data.email, subject: data.subject || undefined, message: data.message, handled: false },
+        overrideAccess: true,
+      })
+    },
+    'contact',
+  )
 }
 
 /** The trade enquiry form (Voor handelaren): validates, rate limits and stores a `trade-enquiries` document. */
 export function submitTrade(input: unknown, clientKey: string, locale: FormLocale = 'nl'): Promise<FormState<TradeField>> {
-  return submit('trade', input, clientKey, locale, TRADE_FIELDS, validateTrade, async (data) => {
-    const p = await payload()
-    return p.create({
-      collection: 'trade-enquiries',
-      data: {
-        company: data.company,
-        kvk: data.kvk || undefined,
-        name: data.name,
-        email: data.email,
-        phone: data.phone || undefined,
-        message: data.message,
-        handled: false,
-      },
-      overrideAccess: true,
-    })
-  }, 'trade')
+  return submit(
+    'trade',
+    input,
+    clientKey,
+    locale,
+    TRADE_FIELDS,
+    validateTrade,
+    async (data) => {
+      const p = await payload()
+      return p.create({
+        collection: 'trade-enquiries',
+        data: {
+          company: data.company,
+          kvk: data.kvk || undefined,
+          name: data.name,
+          email: data.email,
+          phone: data.phone || undefined,
+          message: data.message,
+          handled: false,
+        },
+        overrideAccess: true,
+      })
+    },
+    'trade',
+  )
 }
 
 /**
@@ -98,8 +121,17 @@ export function submitTrade(input: unknown, clientKey: string, locale: FormLocal
  * outcome gets the same answer on the page (see checkout/withdrawal.ts); the details go by e-mail.
  */
 export function submitWithdrawal(input: unknown, clientKey: string, locale: FormLocale = 'nl'): Promise<FormState<WithdrawalField>> {
-  return submit('withdraw', input, clientKey, locale, WITHDRAWAL_FIELDS, validateWithdrawal, async (data) => {
-    const { registerWithdrawal } = await import('../checkout/withdrawal')
-    return registerWithdrawal(data, locale)
-  }, 'withdraw')
+  return submit(
+    'withdraw',
+    input,
+    clientKey,
+    locale,
+    WITHDRAWAL_FIELDS,
+    validateWithdrawal,
+    async (data) => {
+      const { registerWithdrawal } = await import('../checkout/withdrawal')
+      return registerWithdrawal(data, locale)
+    },
+    'withdraw',
+  )
 }

@@ -32,7 +32,10 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-serif text-lg font-semibold leading-snug text-wine-900">
           {/* The title link covers the whole card, so the card is one link for screen readers and one tap target. */}
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline focus-visible:outline-none">
+          <a
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline focus-visible:outline-none"
+          >
             {article.title}
           </a>
         </Heading>

@@ -34,7 +34,10 @@ export async function GuideIndex({ locale, query }: { locale: Locale; query: str
           placeholder={t('search.placeholder')}
           className="min-w-0 flex-1 rounded-full border border-cork-300 bg-white px-4 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-wine-500"
         />
-        <button type="submit" className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700">
+        <button
+          type="submit"
+          className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700"
+        >
           {t('search.submit')}
         </button>
       </form>

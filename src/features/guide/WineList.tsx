@@ -6,23 +6,24 @@ import { QuickAddButton } from '../cart'
 type StockLabels = { in: string; low: (count: number) => string; out: string }
 
 /** The shop's wines an article recommends: name, unit, price, stock, a link to the product page and an add button. */
-export function WineList({
-  wines,
-  hrefOf,
-  stockLabels,
-}: {
-  wines: Product[]
-  hrefOf: (ean: string) => string
-  stockLabels: StockLabels
-}) {
+export function WineList({ wines, hrefOf, stockLabels }: { wines: Product[]; hrefOf: (ean: string) => string; stockLabels: StockLabels }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {wines.map((w) => (
         <li key={w.ean} className="relative flex gap-4 rounded-xl border border-cork-300 bg-white p-4 shadow-sm hover:shadow-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- a small bottle through lib/images; next/image would add client JS to the article. */}
-          <img {...shopImages.attrs(w.image.url, { preset: 'wine-thumb' })} alt="" loading="lazy" decoding="async" className="h-28 w-12 shrink-0 object-contain" />
+          <img
+            {...shopImages.attrs(w.image.url, { preset: 'wine-thumb' })}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-28 w-12 shrink-0 object-contain"
+          />
           <div className="flex min-w-0 flex-col">
-            <a href={hrefOf(w.ean)} className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline">
+            <a
+              href={hrefOf(w.ean)}
+              className="font-medium leading-snug text-wine-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
               {w.name}
             </a>
             <span className="mt-1 text-sm text-ink/70">{w.type}</span>

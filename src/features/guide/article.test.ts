@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { groupByCategory, lexicalWordCount, normalizeSearch, readingMinutesOf, relatedArticles, searchArticles, searchQueryFrom, toArticleSummary, type ArticleSummary } from './article'
+import {
+  groupByCategory,
+  lexicalWordCount,
+  normalizeSearch,
+  readingMinutesOf,
+  relatedArticles,
+  searchArticles,
+  searchQueryFrom,
+  toArticleSummary,
+  type ArticleSummary,
+} from './article'
 import { articleJsonLd } from './jsonld'
 
 const a = (id: number, slug: string, category: ArticleSummary['category'], title = slug, summary = ''): ArticleSummary => ({
-  id, slug, title, summary, category, readingMinutes: 3, image: null, publishedAt: null, updatedAt: '2026-11-01T00:00:00.000Z',
+  id,
+  slug,
+  title,
+  summary,
+  category,
+  readingMinutes: 3,
+  image: null,
+  publishedAt: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
 })
 
 const lexical = (...paragraphs: string[]) => ({
@@ -25,14 +43,38 @@ describe('reading time', () => {
 describe('article summary', () => {
   it('maps a CMS document with its hero image', () => {
     const s = toArticleSummary({
-      id: 4, slug: 'wijn-bij-kaas', title: 'Wijn bij kaas', summary: 'Kort', category: 'eten-en-wijn', readingMinutes: 5,
-      heroImage: { url: '/api/media/file/kaas.webp', alt: 'Kaasplank', width: 1600, height: 900, sizes: { card: { url: '/api/media/file/kaas-640.webp', width: 640 } } },
-      content: lexical('x'), publishedAt: '2026-10-01T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z',
+      id: 4,
+      slug: 'wijn-bij-kaas',
+      title: 'Wijn bij kaas',
+      summary: 'Kort',
+      category: 'eten-en-wijn',
+      readingMinutes: 5,
+      heroImage: {
+        url: '/api/media/file/kaas.webp',
+        alt: 'Kaasplank',
+        width: 1600,
+        height: 900,
+        sizes: { card: { url: '/api/media/file/kaas-640.webp', width: 640 } },
+      },
+      content: lexical('x'),
+      publishedAt: '2026-10-01T08:00:00.000Z',
+      updatedAt: '2026-10-02T08:00:00.000Z',
     })
-    expect(s).toMatchObject({ id: 4, category: 'eten-en-wijn', readingMinutes: 5, image: { url: '/api/media/file/kaas.webp', alt: 'Kaasplank', srcSet: '/api/media/file/kaas-640.webp 640w, /api/media/file/kaas.webp 1600w' } })
+    expect(s).toMatchObject({
+      id: 4,
+      category: 'eten-en-wijn',
+      readingMinutes: 5,
+      image: {
+        url: '/api/media/file/kaas.webp',
+        alt: 'Kaasplank',
+        srcSet: '/api/media/file/kaas-640.webp 640w, /api/media/file/kaas.webp 1600w',
+      },
+    })
   })
   it('has no image when the upload is only an id', () => {
-    expect(toArticleSummary({ id: 1, slug: 's', title: 't', summary: '', category: 'beginners', heroImage: 12, updatedAt: '' }).image).toBeNull()
+    expect(
+      toArticleSummary({ id: 1, slug: 's', title: 't', summary: '', category: 'beginners', heroImage: 12, updatedAt: '' }).image,
+    ).toBeNull()
   })
 })
 
@@ -81,13 +123,24 @@ describe('index grouping and search', () => {
 describe('Article JSON-LD', () => {
   it('has absolute URLs, dates and the shop as publisher', () => {
     const ld = articleJsonLd({
-      title: 'Wijn bij kaas', description: 'Kort', url: 'https://shop.example/wijnwijzer/wijn-bij-kaas',
-      image: { url: '/api/media/file/kaas.webp', alt: '', width: 10, height: 10 }, publishedAt: '2026-10-01T08:00:00.000Z',
-      updatedAt: '2026-10-02T08:00:00.000Z', locale: 'nl', shopName: 'Kelder & Kurk', origin: 'https://shop.example',
+      title: 'Wijn bij kaas',
+      description: 'Kort',
+      url: 'https://shop.example/wijnwijzer/wijn-bij-kaas',
+      image: { url: '/api/media/file/kaas.webp', alt: '', width: 10, height: 10 },
+      publishedAt: '2026-10-01T08:00:00.000Z',
+      updatedAt: '2026-10-02T08:00:00.000Z',
+      locale: 'nl',
+      shopName: 'Kelder & Kurk',
+      origin: 'https://shop.example',
     })
     expect(ld).toMatchObject({
-      '@type': 'Article', headline: 'Wijn bij kaas', inLanguage: 'nl-NL', image: ['https://shop.example/api/media/file/kaas.webp'],
-      datePublished: '2026-10-01T08:00:00.000Z', dateModified: '2026-10-02T08:00:00.000Z', publisher: { '@type': 'Organization', name: 'Kelder & Kurk' },
+      '@type': 'Article',
+      headline: 'Wijn bij kaas',
+      inLanguage: 'nl-NL',
+      image: ['https://shop.example/api/media/file/kaas.webp'],
+      datePublished: '2026-10-01T08:00:00.000Z',
+      dateModified: '2026-10-02T08:00:00.000Z',
+      publisher: { '@type': 'Organization', name: 'Kelder & Kurk' },
     })
   })
 })

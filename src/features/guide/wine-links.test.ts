@@ -4,12 +4,17 @@ import { ARTICLES } from '../../cms/seed/content/articles'
 import { WINES } from '../../cms/seed/wines'
 import { demoEan } from '../../cms/seed/ean'
 
-const wine = (ean: string, nl: string, en = nl, producer = 'Domaine Test', vintage: number | null = 2023): WineNames => ({ ean, name: { nl, en }, producer, vintage })
+const wine = (ean: string, nl: string, en = nl, producer = 'Domaine Test', vintage: number | null = 2023): WineNames => ({
+  ean,
+  name: { nl, en },
+  producer,
+  vintage,
+})
 
 describe('wineNameKey', () => {
   it('ignores case, accents, punctuation and extra spaces', () => {
     expect(wineNameKey('  Pedro   Ximénez ')).toBe('pedro ximenez')
-    expect(wineNameKey("Moscato d’Asti")).toBe(wineNameKey("moscato d'Asti"))
+    expect(wineNameKey('Moscato d’Asti')).toBe(wineNameKey("moscato d'Asti"))
     expect(wineNameKey('Beaujolais-Villages:')).toBe('beaujolais villages')
   })
 })
@@ -79,9 +84,15 @@ describe('the seeded articles link the seeded wines they name in bold', () => {
   const linked = (locale: 'nl' | 'en') => {
     const index = wineLinkIndex(range, locale)
     return Object.fromEntries(
-      ARTICLES.map((a) => [a.slug, boldIn(a.body[locale]).flatMap((text) => index.find(text) ?? []).map((ean) => nameOf.get(ean))] as const).filter(
-        ([, wines]) => wines.length > 0,
-      ),
+      ARTICLES.map(
+        (a) =>
+          [
+            a.slug,
+            boldIn(a.body[locale])
+              .flatMap((text) => index.find(text) ?? [])
+              .map((ean) => nameOf.get(ean)),
+          ] as const,
+      ).filter(([, wines]) => wines.length > 0),
     )
   }
 

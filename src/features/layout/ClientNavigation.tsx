@@ -21,7 +21,11 @@ export function ClientNavigation() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!link) return
-      const path = clientNavigationPath(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location)
+      const path = clientNavigationPath(
+        event,
+        { href: link.href, target: link.target, download: link.hasAttribute('download') },
+        window.location,
+      )
       if (path === null) return
       event.preventDefault()
       router.push(path, { scroll: link.dataset.scroll !== 'keep' })

@@ -1,4 +1,3 @@
-
 /** Spec "Error shell": `Oeps..`, the line under it, and a way back to the shop (404 and fatal errors). */
 export function ErrorShell({
   title,
@@ -17,7 +16,16 @@ export function ErrorShell({
 }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <svg viewBox="0 0 64 64" className="h-20 w-20 text-wine-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 64 64"
+        className="h-20 w-20 text-wine-700"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M20 8h24l-2 16a10 10 0 0 1-20 0z" />
         <path d="M32 34v16m-8 6h16" />
         <path d="M46 44c4 2 8 6 10 12" className="text-cork-600" stroke="currentColor" />

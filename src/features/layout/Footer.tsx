@@ -11,7 +11,17 @@ import { NewsletterSignup } from '../newsletter'
 type Column = { heading: string; links: { label: string; href: string }[] }
 
 /** Footer: logo, tagline, link columns, socials, company details, the 18+ notice and the review badge (when configured). */
-export async function Footer({ locale, site, shopName, reviews }: { locale: Locale; site: Site; shopName: string; reviews: ReviewWidget | null }) {
+export async function Footer({
+  locale,
+  site,
+  shopName,
+  reviews,
+}: {
+  locale: Locale
+  site: Site
+  shopName: string
+  reviews: ReviewWidget | null
+}) {
   const [t, footer] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getFooter(locale)])
   const fromCms: Column[] = (footer.columns ?? [])
     .map((c) => ({ heading: c.heading, links: (c.links ?? []).filter((l) => l.label && l.href) }))
@@ -19,9 +29,29 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
   const columns: Column[] = fromCms.length
     ? fromCms
     : [
-        { heading: t('footer.shop'), links: [{ label: t('footer.links.webshop'), href: '/' }, { label: t('footer.links.wijnwijzer'), href: '/wijnwijzer' }] },
-        { heading: t('footer.service'), links: [{ label: t('footer.links.klantenservice'), href: '/contact' }, { label: t('footer.links.voorwaarden'), href: '/legal/algemene-voorwaarden' }, { label: t('footer.links.privacy'), href: '/legal/privacy-policy' }, { label: t('footer.links.leeftijdscontrole'), href: '/legal/leeftijdscontrole' }] },
-        { heading: t('footer.about', { shop: shopName }), links: [{ label: t('footer.links.over-ons'), href: '/over-ons' }, { label: t('footer.links.voor-handelaren'), href: '/voor-handelaren' }] },
+        {
+          heading: t('footer.shop'),
+          links: [
+            { label: t('footer.links.webshop'), href: '/' },
+            { label: t('footer.links.wijnwijzer'), href: '/wijnwijzer' },
+          ],
+        },
+        {
+          heading: t('footer.service'),
+          links: [
+            { label: t('footer.links.klantenservice'), href: '/contact' },
+            { label: t('footer.links.voorwaarden'), href: '/legal/algemene-voorwaarden' },
+            { label: t('footer.links.privacy'), href: '/legal/privacy-policy' },
+            { label: t('footer.links.leeftijdscontrole'), href: '/legal/leeftijdscontrole' },
+          ],
+        },
+        {
+          heading: t('footer.about', { shop: shopName }),
+          links: [
+            { label: t('footer.links.over-ons'), href: '/over-ons' },
+            { label: t('footer.links.voor-handelaren'), href: '/voor-handelaren' },
+          ],
+        },
       ]
   const address = [site.street, [site.postalCode, site.city].filter(Boolean).join(' ')].filter(Boolean)
   const socials = (site.socials ?? []).filter((s) => /^https?:\/\//.test(s.url))
@@ -99,12 +129,23 @@ export async function Footer({ locale, site, shopName, reviews }: { locale: Loca
             <p className="font-semibold text-cork-50">{shopName}</p>
             {address.length > 0 && <p>{address.join(', ')}</p>}
             <p className="flex flex-wrap gap-x-4 md:justify-end">
-              {site.phone && <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white hover:underline">{site.phone}</a>}
-              {site.email && <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">{site.email}</a>}
+              {site.phone && (
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white hover:underline">
+                  {site.phone}
+                </a>
+              )}
+              {site.email && (
+                <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                  {site.email}
+                </a>
+              )}
             </p>
             <p className="mt-2 md:text-right">
               {/* The withdrawal function the law asks for: always here, whatever the CMS footer says. */}
-              <a href={localizeHref('/herroepen', locale)} className="font-semibold text-cork-50 underline underline-offset-4 hover:text-white">
+              <a
+                href={localizeHref('/herroepen', locale)}
+                className="font-semibold text-cork-50 underline underline-offset-4 hover:text-white"
+              >
                 {t('footer.withdraw')}
               </a>
             </p>

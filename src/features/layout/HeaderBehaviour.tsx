@@ -36,13 +36,17 @@ export function HeaderBehaviour() {
   useEffect(() => {
     setMenu(false)
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-nav-link]')]
-    const current = currentHref(pathname, links.map((a) => a.getAttribute('href') ?? ''))
+    const current = currentHref(
+      pathname,
+      links.map((a) => a.getAttribute('href') ?? ''),
+    )
     for (const a of links) {
       if (a.getAttribute('href') === current) a.setAttribute('aria-current', 'page')
       else a.removeAttribute('aria-current')
     }
     const hrefs = languageHrefs(pathname)
-    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) a.setAttribute('href', hrefs[a.dataset.language as 'nl' | 'en'])
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-language]'))
+      a.setAttribute('href', hrefs[a.dataset.language as 'nl' | 'en'])
   }, [pathname])
 
   return null

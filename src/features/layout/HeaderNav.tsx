@@ -25,7 +25,14 @@ export function HeaderNav({ links, labels, locale }: { links: NavLink[]; labels:
     <ul className="flex items-center gap-1 text-sm" aria-label={labels.language}>
       {(['nl', 'en'] as const).map((l) => (
         <li key={l}>
-          <a href={langHref[l]} hrefLang={l} lang={l} data-language={l} aria-current={l === locale ? 'true' : undefined} className="lang-link">
+          <a
+            href={langHref[l]}
+            hrefLang={l}
+            lang={l}
+            data-language={l}
+            aria-current={l === locale ? 'true' : undefined}
+            className="lang-link"
+          >
             {l.toUpperCase()}
             <span className="sr-only"> {labels[l]}</span>
           </a>

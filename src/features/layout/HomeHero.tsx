@@ -2,7 +2,19 @@ import type { CmsImage } from '../../lib/cms-image'
 import { shopImages } from '../../lib/images/shop'
 
 /** The home page's opening: heading (the page's h1), text and a call to action, with the CMS image or a drawn still life. */
-export function HomeHero({ heading, text, cta, href, image }: { heading: string; text?: string | null; cta?: string | null; href: string; image: CmsImage | null }) {
+export function HomeHero({
+  heading,
+  text,
+  cta,
+  href,
+  image,
+}: {
+  heading: string
+  text?: string | null
+  cta?: string | null
+  href: string
+  image: CmsImage | null
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-wine-900 via-wine-700 to-wine-500 text-cork-50">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-16 lg:py-20">
@@ -10,7 +22,10 @@ export function HomeHero({ heading, text, cta, href, image }: { heading: string;
           <h1 className="font-serif text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{heading}</h1>
           {text && <p className="mt-5 max-w-xl text-lg leading-relaxed text-cork-100/90 sm:text-xl">{text}</p>}
           {cta && (
-            <a href={href} className="mt-8 inline-flex items-center gap-2 rounded-full bg-cork-50 px-7 py-3.5 text-lg font-semibold text-wine-900 shadow-lg shadow-wine-900/30 transition-colors hover:bg-white">
+            <a
+              href={href}
+              className="mt-8 inline-flex items-center gap-2 rounded-full bg-cork-50 px-7 py-3.5 text-lg font-semibold text-wine-900 shadow-lg shadow-wine-900/30 transition-colors hover:bg-white"
+            >
               {cta}
               <span aria-hidden="true">→</span>
             </a>

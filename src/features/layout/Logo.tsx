@@ -1,7 +1,8 @@
 /** The shop's mark: a cork over a glass, drawn inline (no request, no layout shift). */
 export function LogoMark({ className = 'h-9 w-9', tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   // On the dark footer the colours swap, so the mark keeps its contrast.
-  const [disc, glass] = tone === 'dark' ? ['var(--color-wine-700)', 'var(--color-cork-50)'] : ['var(--color-cork-50)', 'var(--color-wine-700)']
+  const [disc, glass] =
+    tone === 'dark' ? ['var(--color-wine-700)', 'var(--color-cork-50)'] : ['var(--color-cork-50)', 'var(--color-wine-700)']
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="19" fill={disc} />
@@ -17,7 +18,9 @@ export function Logo({ shopName, tone = 'dark' }: { shopName: string; tone?: 'da
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark tone={tone} />
-      <span className={`font-serif text-xl font-semibold tracking-tight ${tone === 'dark' ? 'text-wine-900' : 'text-cork-50'}`}>{shopName}</span>
+      <span className={`font-serif text-xl font-semibold tracking-tight ${tone === 'dark' ? 'text-wine-900' : 'text-cork-50'}`}>
+        {shopName}
+      </span>
     </span>
   )
 }

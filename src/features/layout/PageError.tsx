@@ -12,7 +12,11 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   }, [error])
   return (
     <ErrorShell title={t('error.title')} text={t('error.text')} back={t('error.back')} home={locale === 'en' ? '/en' : '/'}>
-      <button type="button" onClick={reset} className="rounded-full border border-wine-700 px-6 py-3 font-semibold text-wine-700 hover:bg-wine-50">
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-full border border-wine-700 px-6 py-3 font-semibold text-wine-700 hover:bg-wine-50"
+      >
         {t('error.retry')}
       </button>
     </ErrorShell>

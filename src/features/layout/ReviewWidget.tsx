@@ -5,7 +5,17 @@ import { LazyReviewScript } from './LazyReviewScript'
  * script fills. The script never holds up the first paint (see LazyReviewScript). Rendered only when
  * the CMS has the widget on.
  */
-export function ReviewWidget({ scriptUrl, widgetId, heading, label }: { scriptUrl: string; widgetId: string; heading: string; label: string }) {
+export function ReviewWidget({
+  scriptUrl,
+  widgetId,
+  heading,
+  label,
+}: {
+  scriptUrl: string
+  widgetId: string
+  heading: string
+  label: string
+}) {
   return (
     <section aria-label={heading || label} className="bg-cork-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

@@ -14,11 +14,7 @@ type Here = { href: string; origin: string }
  * same-origin link that opens in this tab. A newer build (BuildWatcher) makes it a full page load.
  * (Here and not with the build check, so the first-load code does not carry the build check along.)
  */
-export function isFullLoadCandidate(
-  click: Click,
-  link: Link,
-  here: Here,
-): boolean {
+export function isFullLoadCandidate(click: Click, link: Link, here: Here): boolean {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false
   if ((link.target && link.target !== '_self') || link.download) return false
   let to: URL

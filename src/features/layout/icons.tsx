@@ -31,7 +31,12 @@ export function SocialIcon({ network }: { network: string }) {
   }
 }
 
-export const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', linkedin: 'LinkedIn', facebook: 'Facebook', youtube: 'YouTube' }
+export const NETWORK_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+}
 
 /** An 18+ notice mark in the style of the Dutch NIX18 campaign, drawn inline. */
 export function Nix18Logo({ label }: { label: string }) {

@@ -7,9 +7,17 @@ vi.mock('nodemailer', () => ({ default: { createTransport: () => ({ sendMail }) 
 import { mailAdapter } from './adapter'
 import { isAuthMail, resetPasswordEmail } from './auth-mail'
 
-const t = (key: string) => (key.endsWith('youAreReceivingResetPassword') ? 'Je ontvangt deze mail omdat er een nieuw wachtwoord is gevraagd.' : 'Niet gevraagd? Negeer deze mail.')
+const t = (key: string) =>
+  key.endsWith('youAreReceivingResetPassword')
+    ? 'Je ontvangt deze mail omdat er een nieuw wachtwoord is gevraagd.'
+    : 'Niet gevraagd? Negeer deze mail.'
 const TOKEN = 'a'.repeat(40)
-const resetMail = () => ({ from: 'Kelder & Kurk <winkel@kelderenkurk.nl>', to: 'admin@kelderenkurk.nl', subject: 'Reset je wachtwoord', html: resetPasswordEmail({ siteUrl: 'https://shop.example/', token: TOKEN, t }) })
+const resetMail = () => ({
+  from: 'Kelder & Kurk <winkel@kelderenkurk.nl>',
+  to: 'admin@kelderenkurk.nl',
+  subject: 'Reset je wachtwoord',
+  html: resetPasswordEmail({ siteUrl: 'https://shop.example/', token: TOKEN, t }),
+})
 
 function fakePayload() {
   const create = vi.fn(async (args: unknown) => args)
@@ -29,7 +37,9 @@ describe('password-reset mail', () => {
     expect(isAuthMail({ html })).toBe(true)
     // Payload's own wording, should the mail ever be built without our template.
     expect(isAuthMail({ html: `Reset: <a href="http://localhost:3000/admin/reset/${TOKEN}">link</a>` })).toBe(true)
-    expect(isAuthMail({ html: '<p>Bedankt voor je bestelling KK-2026-000123</p>', text: 'Je bestelling: https://shop.example/bestelling/abc' })).toBe(false)
+    expect(
+      isAuthMail({ html: '<p>Bedankt voor je bestelling KK-2026-000123</p>', text: 'Je bestelling: https://shop.example/bestelling/abc' }),
+    ).toBe(false)
   })
 
   it('without SMTP: is not stored in the outbox that staff read (other mail is), and the log names no link', async () => {
@@ -44,7 +54,10 @@ describe('password-reset mail', () => {
 
     await adapter.sendEmail({ to: 'klant@voorbeeld.nl', subject: 'Bestelling', text: 'Bedankt.' })
     expect(create).toHaveBeenCalledTimes(1)
-    expect(create.mock.calls[0]![0]).toMatchObject({ collection: 'mail-outbox', data: { to: 'klant@voorbeeld.nl', subject: 'Bestelling', text: 'Bedankt.' } })
+    expect(create.mock.calls[0]![0]).toMatchObject({
+      collection: 'mail-outbox',
+      data: { to: 'klant@voorbeeld.nl', subject: 'Bestelling', text: 'Bedankt.' },
+    })
   })
 
   it('with SMTP: is sent to its recipient as usual, with the link and without the internal mark', async () => {

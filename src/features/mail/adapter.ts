@@ -23,7 +23,10 @@ export function parseFrom(value: string | undefined): { name: string; address: s
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : '')
 const addressList = (v: SendEmailOptions['to']): string =>
-  (Array.isArray(v) ? v : v ? [v] : []).flat().map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown }).address ?? ''))).join(', ')
+  (Array.isArray(v) ? v : v ? [v] : [])
+    .flat()
+    .map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown }).address ?? '')))
+    .join(', ')
 
 export function mailAdapter(): EmailAdapter {
   const config = env()
@@ -37,7 +40,9 @@ export function mailAdapter(): EmailAdapter {
       sendEmail: async (message) => {
         const nodemailer = await import('nodemailer')
         const transport = nodemailer.createTransport(smtpUrl)
-        return transport.sendMail({ from: `${from.name} <${from.address}>`, ...withoutMark(message) } as Parameters<typeof transport.sendMail>[0])
+        return transport.sendMail({ from: `${from.name} <${from.address}>`, ...withoutMark(message) } as Parameters<
+          typeof transport.sendMail
+        >[0])
       },
     })
   }
@@ -57,7 +62,12 @@ export function mailAdapter(): EmailAdapter {
         overrideAccess: true,
         data: {
           to: addressList(message.to),
-          from: typeof message.from === 'string' ? message.from : message.from ? `${message.from.name} <${message.from.address}>` : `${from.name} <${from.address}>`,
+          from:
+            typeof message.from === 'string'
+              ? message.from
+              : message.from
+                ? `${message.from.name} <${message.from.address}>`
+                : `${from.name} <${from.address}>`,
           subject: message.subject || '(geen onderwerp)',
           text: asText(message.text),
           html: asText(message.html),

@@ -12,7 +12,15 @@ const MARK = `<!--kk-auth-mail-${randomBytes(16).toString('hex')}-->`
 const RESET_LINK = /\/admin\/reset\/[0-9a-f]{16,}/i
 
 /** The mail of `auth.forgotPassword`: the link to set a new password, marked as an auth mail. */
-export function resetPasswordEmail({ siteUrl, token, t }: { siteUrl: string; token: string; t: (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') => string }): string {
+export function resetPasswordEmail({
+  siteUrl,
+  token,
+  t,
+}: {
+  siteUrl: string
+  token: string
+  t: (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') => string
+}): string {
   // SITE_URL, never the request's Host header: a forged Host cannot send the link elsewhere.
   const link = `${siteUrl.replace(/\/+$/, '')}/admin/reset/${encodeURIComponent(token)}`
   return `${MARK}<p>${t('authentication:youAreReceivingResetPassword')}</p><p><a href="${link}">${link}</a></p><p>${t('authentication:youDidNotRequestPassword')}</p>`

@@ -13,7 +13,13 @@ const ACTIONS = { confirm: confirmNewsletter, unsubscribe: unsubscribeNewsletter
  * The page a newsletter mail's link opens: the confirmation link or the unsubscribe link. One button
  * that posts the token, so a mail scanner that opens every link changes nothing.
  */
-export async function NewsletterLinkPage({ params, kind }: { params: Promise<{ locale: string; token: string }>; kind: 'confirm' | 'unsubscribe' }) {
+export async function NewsletterLinkPage({
+  params,
+  kind,
+}: {
+  params: Promise<{ locale: string; token: string }>
+  kind: 'confirm' | 'unsubscribe'
+}) {
   const { locale, token } = await params
   if (!isLocale(locale) || !/^\d{1,12}-[A-Za-z0-9_-]{32}$/.test(token)) notFound()
   setRequestLocale(locale)

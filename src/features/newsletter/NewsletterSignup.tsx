@@ -24,7 +24,14 @@ export async function NewsletterSignup({ locale, variant, heading, text }: Props
     : 'mt-1 block w-full rounded-md border border-cork-300 bg-white px-3 py-2 text-base text-ink shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-wine-500'
   return (
     <section aria-labelledby={`${id}-titel`} className={footer ? '' : 'rounded-2xl bg-cork-100 p-6 ring-1 ring-cork-300/50 sm:p-8'}>
-      <h2 id={`${id}-titel`} className={footer ? 'text-sm font-semibold uppercase tracking-wider text-cork-300' : 'font-serif text-2xl font-semibold text-wine-900 sm:text-3xl'}>
+      <h2
+        id={`${id}-titel`}
+        className={
+          footer
+            ? 'text-sm font-semibold uppercase tracking-wider text-cork-300'
+            : 'font-serif text-2xl font-semibold text-wine-900 sm:text-3xl'
+        }
+      >
         {heading || t('heading')}
       </h2>
       <p className={footer ? 'mt-2 text-sm text-cork-100/90' : 'mt-2 text-ink/80'}>{text || t('intro')}</p>
@@ -36,12 +43,23 @@ export async function NewsletterSignup({ locale, variant, heading, text }: Props
             {/* In the footer the form sits next to the page's own forms: its name says which one it is. */}
             {footer && <span className="sr-only"> {t('emailFooterSuffix')}</span>}
           </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" inputMode="email" maxLength={254} className={input} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            className={input}
+          />
         </div>
         <button
           type="submit"
           className={`inline-flex items-center justify-center rounded-full px-6 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
-            footer ? 'bg-cork-100 text-wine-900 hover:bg-white focus-visible:outline-cork-100' : 'bg-wine-700 text-white hover:bg-wine-900 focus-visible:outline-wine-700'
+            footer
+              ? 'bg-cork-100 text-wine-900 hover:bg-white focus-visible:outline-cork-100'
+              : 'bg-wine-700 text-white hover:bg-wine-900 focus-visible:outline-wine-700'
           }`}
         >
           {t('submit')}

@@ -19,33 +19,66 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000
 
 const secret = () => env().PAYLOAD_SECRET
 const pageUrl = (path: string, locale: Locale) => `${siteUrl()}${localizedPath(`/nieuwsbrief/${path}`, locale)}`
-export const confirmUrl = (id: number | string, version: number, locale: Locale) => pageUrl(`bevestigen/${newsletterToken(secret(), 'confirm', id, version)}`, locale)
-export const unsubscribeUrl = (id: number | string, locale: Locale) => pageUrl(`afmelden/${newsletterToken(secret(), 'unsubscribe', id)}`, locale)
+export const confirmUrl = (id: number | string, version: number, locale: Locale) =>
+  pageUrl(`bevestigen/${newsletterToken(secret(), 'confirm', id, version)}`, locale)
+export const unsubscribeUrl = (id: number | string, locale: Locale) =>
+  pageUrl(`afmelden/${newsletterToken(secret(), 'unsubscribe', id)}`, locale)
 
-type Subscriber = { id: number | string; email: string; status: 'pending' | 'confirmed' | 'unsubscribed'; requestedAt?: string | null; confirmVersion?: number | null; locale?: string | null }
+type Subscriber = {
+  id: number | string
+  email: string
+  status: 'pending' | 'confirmed' | 'unsubscribed'
+  requestedAt?: string | null
+  confirmVersion?: number | null
+  locale?: string | null
+}
 
 async function findByEmail(email: string): Promise<Subscriber | undefined> {
   const p = await payload()
-  const { docs } = await p.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await p.find({
+    collection: COLLECTION,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   return docs[0] as Subscriber | undefined
 }
 
 async function findById(id: string): Promise<Subscriber | undefined> {
   const p = await payload()
-  const { docs } = await p.find({ collection: COLLECTION, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await p.find({
+    collection: COLLECTION,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   return docs[0] as Subscriber | undefined
 }
 
 /** What a sign-up did: for tests and logs only, never for the visitor. */
 export type SignUpOutcome = 'mailed' | 'already-confirmed' | 'recently-mailed'
 
-export async function requestSubscription(input: { email: string; locale: Locale; consentText: string }, now = new Date()): Promise<SignUpOutcome> {
+export async function requestSubscription(
+  input: { email: string; locale: Locale; consentText: string },
+  now = new Date(),
+): Promise<SignUpOutcome> {
   const email = input.email.trim().toLowerCase()
   const p = await payload()
   const existing = await findByEmail(email)
   if (existing?.status === 'confirmed') return 'already-confirmed'
-  if (existing?.status === 'pending' && existing.requestedAt && now.getTime() - new Date(existing.requestedAt).getTime() < RESEND_AFTER_MS) return 'recently-mailed'
-  const data = { status: 'pending' as const, locale: input.locale, requestedAt: now.toISOString(), consentText: input.consentText, confirmVersion: (existing?.confirmVersion ?? 0) + 1 }
+  if (existing?.status === 'pending' && existing.requestedAt && now.getTime() - new Date(existing.requestedAt).getTime() < RESEND_AFTER_MS)
+    return 'recently-mailed'
+  const data = {
+    status: 'pending' as const,
+    locale: input.locale,
+    requestedAt: now.toISOString(),
+    consentText: input.consentText,
+    confirmVersion: (existing?.confirmVersion ?? 0) + 1,
+  }
   const saved = (
     existing
       ? await p.update({ collection: COLLECTION, id: existing.id, data, overrideAccess: true })
@@ -68,7 +101,14 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
   if (!subscriber || !tokenIsValid(secret(), 'confirm', token, subscriber.confirmVersion ?? 0)) return 'invalid'
   if (subscriber.status === 'confirmed') return 'confirmed'
   if (subscriber.status !== 'pending') return 'invalid'
-  await (await payload()).update({ collection: COLLECTION, id: subscriber.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+  await (
+    await payload()
+  ).update({
+    collection: COLLECTION,
+    id: subscriber.id,
+    data: { status: 'confirmed', confirmedAt: now.toISOString() },
+    overrideAccess: true,
+  })
   return 'confirmed'
 }
 
@@ -78,7 +118,14 @@ export async function unsubscribe(token: string, now = new Date()): Promise<'uns
   const subscriber = id ? await findById(id) : undefined
   if (!subscriber || !tokenIsValid(secret(), 'unsubscribe', token)) return 'invalid'
   if (subscriber.status !== 'unsubscribed') {
-    await (await payload()).update({ collection: COLLECTION, id: subscriber.id, data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() }, overrideAccess: true })
+    await (
+      await payload()
+    ).update({
+      collection: COLLECTION,
+      id: subscriber.id,
+      data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() },
+      overrideAccess: true,
+    })
   }
   return 'unsubscribed'
 }
@@ -89,7 +136,9 @@ export const UNCONFIRMED_KEPT_DAYS = 30
 /** Deletes sign-ups nobody confirmed within the period (the hourly job). Returns how many. */
 export async function forgetUnconfirmed(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * 24 * 3600 * 1000).toISOString()
-  const { docs } = await (await payload()).delete({
+  const { docs } = await (
+    await payload()
+  ).delete({
     collection: COLLECTION,
     where: { and: [{ status: { equals: 'pending' } }, { requestedAt: { less_than: before } }] },
     overrideAccess: true,

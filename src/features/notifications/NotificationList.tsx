@@ -21,10 +21,18 @@ function Item({ n }: { n: ShownNotification }) {
     return () => window.clearTimeout(id)
   }, [n, dismiss])
   return (
-    <li role={n.type === 'error' || n.type === 'warning' ? 'alert' : 'status'} className={`flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-md ${TONE[n.type]}`}>
+    <li
+      role={n.type === 'error' || n.type === 'warning' ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-md ${TONE[n.type]}`}
+    >
       <p className="flex-1 text-sm leading-relaxed">{n.message}</p>
       {n.dismissible && (
-        <button type="button" onClick={() => dismiss(n.id)} aria-label={t('dismissNotification')} className="-m-1 rounded-full p-1 text-lg leading-none opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          onClick={() => dismiss(n.id)}
+          aria-label={t('dismissNotification')}
+          className="-m-1 rounded-full p-1 text-lg leading-none opacity-70 hover:opacity-100"
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

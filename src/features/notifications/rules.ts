@@ -15,7 +15,13 @@ export function autoDismissAfter({ duration, dismissible }: Pick<NotificationInp
 
 let nextId = 0
 export function toShown(input: NotificationInput): ShownNotification {
-  return { id: ++nextId, type: input.type, message: input.message, duration: input.duration ?? DEFAULT_NOTIFICATION_MS, dismissible: input.dismissible ?? true }
+  return {
+    id: ++nextId,
+    type: input.type,
+    message: input.message,
+    duration: input.duration ?? DEFAULT_NOTIFICATION_MS,
+    dismissible: input.dismissible ?? true,
+  }
 }
 
 /** A second identical message replaces the first instead of stacking up. */

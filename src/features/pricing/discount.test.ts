@@ -60,7 +60,11 @@ describe('effectivePrice', () => {
 
   it('sells at the full price when a stored discount breaks the rule, and reports it', () => {
     const refused: string[] = []
-    expect(effectivePrice({ price: 2000, discountPercent: 40 }, (e) => refused.push(e.message))).toEqual({ price: 2000, original: null, discountPercent: 0 })
+    expect(effectivePrice({ price: 2000, discountPercent: 40 }, (e) => refused.push(e.message))).toEqual({
+      price: 2000,
+      original: null,
+      discountPercent: 0,
+    })
     expect(refused).toEqual(['Korting mag niet hoger zijn dan 25% (Alcoholwet art. 2a).'])
   })
 })

@@ -27,7 +27,8 @@ export function discountPercentProblem(percent: unknown): string | null {
  * is not a non-negative whole number of cents.
  */
 export function applyDiscount(priceCents: number, percent: number): number {
-  if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new DiscountError(`Prijs moet een geheel aantal centen van 0 of meer zijn, niet ${priceCents}.`)
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0)
+    throw new DiscountError(`Prijs moet een geheel aantal centen van 0 of meer zijn, niet ${priceCents}.`)
   const problem = discountPercentProblem(percent)
   if (problem) throw new DiscountError(problem)
   // Basis points keep the arithmetic in integers (12.5 % = 1250 bp).
@@ -44,12 +45,17 @@ export type Price = { price: number; original: number | null; discountPercent: n
  * (data edited outside the CMS) is not applied and reported through `onRefused`: the wine sells at
  * its full price rather than at a price the law forbids, and the shop keeps working.
  */
-export function effectivePrice(stored: { price: number; discountPercent?: number | null }, onRefused: (error: DiscountError) => void = () => {}): Price {
+export function effectivePrice(
+  stored: { price: number; discountPercent?: number | null },
+  onRefused: (error: DiscountError) => void = () => {},
+): Price {
   const percent = stored.discountPercent ?? 0
   if (percent === 0) return { price: stored.price, original: null, discountPercent: 0 }
   try {
     const price = applyDiscount(stored.price, percent)
-    return price < stored.price ? { price, original: stored.price, discountPercent: percent } : { price, original: null, discountPercent: 0 }
+    return price < stored.price
+      ? { price, original: stored.price, discountPercent: percent }
+      : { price, original: null, discountPercent: 0 }
   } catch (error) {
     if (!(error instanceof DiscountError)) throw error
     onRefused(error)

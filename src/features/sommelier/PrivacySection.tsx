@@ -16,7 +16,9 @@ export async function WainePrivacySection({ locale }: { locale: Locale }) {
       <h2 id="waine-privacy" className="font-serif text-2xl font-semibold text-wine-900">
         {t('heading')}
       </h2>
-      <p className="mt-3 leading-relaxed text-ink/85">{model ? t('model', { model: model.name, host: new URL(model.url).host }) : t('local')}</p>
+      <p className="mt-3 leading-relaxed text-ink/85">
+        {model ? t('model', { model: model.name, host: new URL(model.url).host }) : t('local')}
+      </p>
     </section>
   )
 }

@@ -23,7 +23,10 @@ afterEach(() => {
 
 describe('POST /api/ask-waine', () => {
   it('answers with markdown that links in-stock wines', async () => {
-    const res = await post({ question: 'Welke wijn past bij zalm?', conversation: [{ role: 'assistant', text: 'Hallo! Hoe kan ik je helpen?' }] })
+    const res = await post({
+      question: 'Welke wijn past bij zalm?',
+      conversation: [{ role: 'assistant', text: 'Hallo! Hoe kan ik je helpen?' }],
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
     const { answer } = (await res.json()) as { answer: string }

@@ -40,14 +40,22 @@ export const askWaineEndpoint = endpoint({
     const locale = localeFrom(request)
     const { question, conversation } = await parseJsonBody(request, askWaineInput)
     // Both languages: a question in English on a Dutch page is answered from the English texts.
-    const [nl, en, shopName] = await Promise.all([getSommelierSources('nl'), getSommelierSources('en'), getShopName(locale).catch(() => undefined)])
+    const [nl, en, shopName] = await Promise.all([
+      getSommelierSources('nl'),
+      getSommelierSources('en'),
+      getShopName(locale).catch(() => undefined),
+    ])
     const { products, articles } = locale === 'en' ? en : nl
     const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName, byLang: { nl, en } })
 
     const model = modelConfigFrom(env())
     if (!model) return json({ answer: reply.answer })
     const sources = reply.lang === 'en' ? en : nl
-    const outcome = await phraseWithModel(reply, { question, products: sources.products, articles: sources.articles, allowedAmounts: reply.amounts }, model)
+    const outcome = await phraseWithModel(
+      reply,
+      { question, products: sources.products, articles: sources.articles, allowedAmounts: reply.amounts },
+      model,
+    )
     if (outcome.source === 'engine' && outcome.reason !== 'skipped') {
       console.warn(`[ask-waine] model answer not used (${outcome.reason})`, outcome.problems?.map((p) => p.kind) ?? [])
     }

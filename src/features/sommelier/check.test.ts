@@ -4,7 +4,8 @@ import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 const chablis = CATALOG.find((p) => p.name.startsWith('Chablis'))!
 const barolo = CATALOG.find((p) => p.name === 'Barolo Riserva')!
-const kinds = (text: string, amounts: number[] = []) => checkAnswer(text, CATALOG, ARTICLES, { allowedAmounts: amounts }).problems.map((p) => p.kind)
+const kinds = (text: string, amounts: number[] = []) =>
+  checkAnswer(text, CATALOG, ARTICLES, { allowedAmounts: amounts }).problems.map((p) => p.kind)
 
 describe('checkAnswer', () => {
   it('accepts a grounded answer', () => {

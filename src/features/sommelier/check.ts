@@ -81,7 +81,12 @@ export function checkAnswer(
 
   const byEan = new Map(catalog.map((p) => [p.ean, p]))
   const slugs = new Set(articles.map((a) => a.slug))
-  const links = [...text.matchAll(LINK)].map((m) => ({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, label: m[1] ?? '', href: (m[2] ?? '').trim() }))
+  const links = [...text.matchAll(LINK)].map((m) => ({
+    index: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    label: m[1] ?? '',
+    href: (m[2] ?? '').trim(),
+  }))
   const withoutLinks = text.replace(LINK, ' ')
   for (const url of withoutLinks.match(BARE_URL) ?? []) problems.push({ kind: 'foreign-link', detail: url })
 
@@ -105,7 +110,12 @@ export function checkAnswer(
   // Sold-out wines may not be named at all, linked or not.
   const plain = normalise(text)
   for (const p of catalog) {
-    if (p.stock <= 0 && normalise(p.name).length >= 8 && plain.includes(normalise(p.name)) && !problems.some((x) => x.kind === 'sold-out' && x.detail === p.name)) {
+    if (
+      p.stock <= 0 &&
+      normalise(p.name).length >= 8 &&
+      plain.includes(normalise(p.name)) &&
+      !problems.some((x) => x.kind === 'sold-out' && x.detail === p.name)
+    ) {
       problems.push({ kind: 'sold-out', detail: p.name })
     }
   }

@@ -48,7 +48,8 @@ function andList(items: string[], lang: Lang): string {
 
 function budgetText(i: Intent, lang: Lang): string | null {
   const { min, max } = i.budget
-  if (min !== undefined && max !== undefined) return lang === 'nl' ? `tussen ${formatCents(min)} en ${formatCents(max)}` : `between ${formatCents(min)} and ${formatCents(max)}`
+  if (min !== undefined && max !== undefined)
+    return lang === 'nl' ? `tussen ${formatCents(min)} en ${formatCents(max)}` : `between ${formatCents(min)} and ${formatCents(max)}`
   if (max !== undefined) return lang === 'nl' ? `tot ${formatCents(max)}` : `up to ${formatCents(max)}`
   if (min !== undefined) return lang === 'nl' ? `vanaf ${formatCents(min)}` : `from ${formatCents(min)}`
   return null
@@ -59,15 +60,37 @@ export function describeWish(i: Intent, lang: Lang): string {
   const adjectives: string[] = []
   if (i.organic) adjectives.push(lang === 'nl' ? 'biologische' : 'organic')
   if (i.vegan) adjectives.push('vegan')
-  if (i.sweetness) adjectives.push({ droog: ['droge', 'dry'], halfdroog: ['halfdroge', 'off-dry'], zoet: ['zoete', 'sweet'] }[i.sweetness][lang === 'nl' ? 0 : 1]!)
+  if (i.sweetness)
+    adjectives.push(
+      { droog: ['droge', 'dry'], halfdroog: ['halfdroge', 'off-dry'], zoet: ['zoete', 'sweet'] }[i.sweetness][lang === 'nl' ? 0 : 1]!,
+    )
   if (i.body) adjectives.push({ licht: ['lichte', 'light'], vol: ['volle', 'full-bodied'] }[i.body][lang === 'nl' ? 0 : 1]!)
   if (i.alcoholFree) adjectives.push(lang === 'nl' ? 'alcoholvrije' : 'alcohol-free')
-  const noun = i.colors.length ? orList(i.colors.map((c) => COLOR_NOUN[c][lang]), lang) : lang === 'nl' ? 'wijn' : 'wine'
+  const noun = i.colors.length
+    ? orList(
+        i.colors.map((c) => COLOR_NOUN[c][lang]),
+        lang,
+      )
+    : lang === 'nl'
+      ? 'wijn'
+      : 'wine'
   const parts = [[...adjectives, noun].join(' ')]
   if (i.grapes.length) parts.push(`${lang === 'nl' ? 'van' : 'made from'} ${orList(i.grapes, lang)}`)
   if (i.regions.length) parts.push(`${lang === 'nl' ? 'uit' : 'from'} ${orList(i.regions, lang)}`)
-  else if (i.countries.length) parts.push(`${lang === 'nl' ? 'uit' : 'from'} ${orList(i.countries.map((c) => countryName(c, lang)), lang)}`)
-  if (i.excludeCountries.length && !i.countries.length) parts.push(`${lang === 'nl' ? 'niet uit' : 'not from'} ${orList(i.excludeCountries.map((c) => countryName(c, lang)), lang)}`)
+  else if (i.countries.length)
+    parts.push(
+      `${lang === 'nl' ? 'uit' : 'from'} ${orList(
+        i.countries.map((c) => countryName(c, lang)),
+        lang,
+      )}`,
+    )
+  if (i.excludeCountries.length && !i.countries.length)
+    parts.push(
+      `${lang === 'nl' ? 'niet uit' : 'not from'} ${orList(
+        i.excludeCountries.map((c) => countryName(c, lang)),
+        lang,
+      )}`,
+    )
   const occasion = i.occasions.map((o) => OCCASIONS[o]).find(Boolean)
   if (occasion && !i.dishes.length) parts.push(`${lang === 'nl' ? 'voor' : 'for'} ${occasion.label[lang]}`)
   const budget = budgetText(i, lang)
@@ -87,7 +110,8 @@ export function wineItem(s: Scored, index: number, lang: Lang): string {
   const p = s.product
   // A box says what one bottle costs, the figure a shopper's budget is about.
   const perBottle = p.unit === 'doos' ? pricePerBottle(p.price, p.type) : null
-  const unit = p.unit === 'doos' ? ` (${p.type}${perBottle ? `, ${formatCents(perBottle)} ${lang === 'nl' ? 'per fles' : 'a bottle'}` : ''})` : ''
+  const unit =
+    p.unit === 'doos' ? ` (${p.type}${perBottle ? `, ${formatCents(perBottle)} ${lang === 'nl' ? 'per fles' : 'a bottle'}` : ''})` : ''
   const head = `${index}. **[${linkText(p.name)}](${productPath(p)})** – ${formatCents(p.price)}${unit}`
   const grapes = p.grapes.length ? andList(p.grapes.slice(0, 3), lang) : COLOR_NOUN[p.colorCode][lang]
   const place = [p.region, countryName(p.countryCode, lang)].filter(Boolean).join(', ')
@@ -110,14 +134,32 @@ const MISS_TEXT = (p: Product, i: Intent, miss: Miss, lang: Lang): string => {
   switch (miss) {
     case 'budget':
       return i.budget.max !== undefined && bottlePrice(p) > i.budget.max
-        ? nl ? `hij kost ${formatCents(bottlePrice(p))} per fles, boven je budget van ${formatCents(i.budget.max)}` : `it costs ${formatCents(bottlePrice(p))} a bottle, above your budget of ${formatCents(i.budget.max)}`
-        : nl ? `hij kost ${formatCents(bottlePrice(p))} per fles, minder dan je ${formatCents(i.budget.min ?? 0)}` : `it costs ${formatCents(bottlePrice(p))} a bottle, below your ${formatCents(i.budget.min ?? 0)}`
+        ? nl
+          ? `hij kost ${formatCents(bottlePrice(p))} per fles, boven je budget van ${formatCents(i.budget.max)}`
+          : `it costs ${formatCents(bottlePrice(p))} a bottle, above your budget of ${formatCents(i.budget.max)}`
+        : nl
+          ? `hij kost ${formatCents(bottlePrice(p))} per fles, minder dan je ${formatCents(i.budget.min ?? 0)}`
+          : `it costs ${formatCents(bottlePrice(p))} a bottle, below your ${formatCents(i.budget.min ?? 0)}`
     case 'kleur':
-      return nl ? `het is ${COLOR_NOUN[p.colorCode].nl} in plaats van ${orList(i.colors.map((c) => COLOR_NOUN[c].nl), 'nl') || 'wat je vroeg'}` : `it is ${COLOR_NOUN[p.colorCode].en} rather than ${orList(i.colors.map((c) => COLOR_NOUN[c].en), 'en') || 'what you asked'}`
+      return nl
+        ? `het is ${COLOR_NOUN[p.colorCode].nl} in plaats van ${
+            orList(
+              i.colors.map((c) => COLOR_NOUN[c].nl),
+              'nl',
+            ) || 'wat je vroeg'
+          }`
+        : `it is ${COLOR_NOUN[p.colorCode].en} rather than ${
+            orList(
+              i.colors.map((c) => COLOR_NOUN[c].en),
+              'en',
+            ) || 'what you asked'
+          }`
     case 'land':
       return nl ? `hij komt uit ${countryName(p.countryCode, 'nl')}` : `it comes from ${countryName(p.countryCode, 'en')}`
     case 'regio':
-      return nl ? `hij komt uit ${p.region} (${countryName(p.countryCode, 'nl')})` : `it comes from ${p.region} (${countryName(p.countryCode, 'en')})`
+      return nl
+        ? `hij komt uit ${p.region} (${countryName(p.countryCode, 'nl')})`
+        : `it comes from ${p.region} (${countryName(p.countryCode, 'en')})`
     case 'druif':
       return nl ? `hij is gemaakt van ${andList(p.grapes, 'nl')}` : `it is made from ${andList(p.grapes, 'en')}`
     case 'biologisch':
@@ -153,13 +195,21 @@ export function composeRecommendation(c: Composition): string {
   if (!wines.length) {
     const what = hasWish ? wish : nl ? 'een passende wijn' : 'a matching wine'
     const context = dish ? (nl ? ` bij ${dish.label.nl}` : ` with ${dish.label.en}`) : ''
-    lines.push(nl ? `Eerlijk is eerlijk: ${what}${context} heb ik op dit moment niet op voorraad.` : `To be honest, I have no ${what}${context} in stock right now.`)
+    lines.push(
+      nl
+        ? `Eerlijk is eerlijk: ${what}${context} heb ik op dit moment niet op voorraad.`
+        : `To be honest, I have no ${what}${context} in stock right now.`,
+    )
     if (closest) {
       lines.push(nl ? 'Dit komt het dichtst in de buurt:' : 'This is the closest I have:', '', wineItem(closest, 1, lang))
       const misses = closest.misses.map((m) => MISS_TEXT(closest.product, i, m, lang))
       if (misses.length) lines.push('', nl ? `Let op: ${andList(misses, 'nl')}.` : `Note: ${andList(misses, 'en')}.`)
     } else {
-      lines.push(nl ? 'Ik kan nu geen wijnen uit ons assortiment tonen; probeer het later nog eens.' : 'I cannot show any wines from our range right now; please try again later.')
+      lines.push(
+        nl
+          ? 'Ik kan nu geen wijnen uit ons assortiment tonen; probeer het later nog eens.'
+          : 'I cannot show any wines from our range right now; please try again later.',
+      )
     }
     if (guide) lines.push('', guideLine(guide, lang, seed))
     return lines.join('\n').trim()
@@ -169,36 +219,78 @@ export function composeRecommendation(c: Composition): string {
     const ref = i.relative === 'cheaper' ? Math.min(...c.previousPrices) : Math.max(...c.previousPrices)
     lines.push(
       i.relative === 'cheaper'
-        ? nl ? `Iets voordeliger dan ${formatCents(ref)}${dish ? `, nog steeds passend bij ${dish.label.nl}` : ''}:` : `A little cheaper than ${formatCents(ref)}${dish ? `, still a good match for ${dish.label.en}` : ''}:`
-        : nl ? `Wat meer karakter, boven ${formatCents(ref)}${dish ? ` en passend bij ${dish.label.nl}` : ''}:` : `A step up, above ${formatCents(ref)}${dish ? ` and still right for ${dish.label.en}` : ''}:`,
+        ? nl
+          ? `Iets voordeliger dan ${formatCents(ref)}${dish ? `, nog steeds passend bij ${dish.label.nl}` : ''}:`
+          : `A little cheaper than ${formatCents(ref)}${dish ? `, still a good match for ${dish.label.en}` : ''}:`
+        : nl
+          ? `Wat meer karakter, boven ${formatCents(ref)}${dish ? ` en passend bij ${dish.label.nl}` : ''}:`
+          : `A step up, above ${formatCents(ref)}${dish ? ` and still right for ${dish.label.en}` : ''}:`,
     )
   } else if (dish) {
     lines.push(`${nl ? 'Bij' : 'With'} ${dish.label[lang]} ${dish.advice[lang]}.`)
     const clash = i.colors.length && !i.colors.some((col) => dish.colors.slice(0, 2).includes(col))
     if (clash) {
-      lines.push(nl
-        ? `${cap(orList(i.colors.map((col) => COLOR_NOUN[col].nl), 'nl'))} is daarbij niet de klassieke keuze, maar als het dat moet zijn, werken deze het best:`
-        : `${cap(orList(i.colors.map((col) => COLOR_NOUN[col].en), 'en'))} is not the classic choice here, but if that is what you want, these work best:`)
+      lines.push(
+        nl
+          ? `${cap(
+              orList(
+                i.colors.map((col) => COLOR_NOUN[col].nl),
+                'nl',
+              ),
+            )} is daarbij niet de klassieke keuze, maar als het dat moet zijn, werken deze het best:`
+          : `${cap(
+              orList(
+                i.colors.map((col) => COLOR_NOUN[col].en),
+                'en',
+              ),
+            )} is not the classic choice here, but if that is what you want, these work best:`,
+      )
     } else if (hasWish) {
       lines.push(nl ? `Binnen je wensen (${wish}) kies ik:` : `Keeping to what you asked (${wish}), I would pick:`)
     } else {
-      lines.push(nl ? pick(['Uit ons assortiment raad ik je aan:', 'Dit zijn mijn suggesties uit ons assortiment:', 'Mijn keuze uit onze kelder:'], seed) : pick(['From our range I recommend:', 'My picks from our cellar:'], seed))
+      lines.push(
+        nl
+          ? pick(
+              ['Uit ons assortiment raad ik je aan:', 'Dit zijn mijn suggesties uit ons assortiment:', 'Mijn keuze uit onze kelder:'],
+              seed,
+            )
+          : pick(['From our range I recommend:', 'My picks from our cellar:'], seed),
+      )
     }
   } else if (occasion && !hasWish) {
     lines.push(nl ? `Voor ${occasion.label.nl} kies ik:` : `For ${occasion.label.en} I would pick:`)
   } else if (hasWish) {
-    lines.push(nl ? pick([`Op zoek naar ${wish}? Deze raad ik je aan:`, `Voor ${wish} kom je bij deze uit:`], seed) : `Looking for ${wish}? Here is what I recommend:`)
+    lines.push(
+      nl
+        ? pick([`Op zoek naar ${wish}? Deze raad ik je aan:`, `Voor ${wish} kom je bij deze uit:`], seed)
+        : `Looking for ${wish}? Here is what I recommend:`,
+    )
   } else if (/\b(bij|with)\b/.test(i.text) && !i.recommendCue) {
-    lines.push(nl
-      ? 'Dat gerecht ken ik niet goed genoeg voor een precieze combinatie. Deze veelzijdige wijnen passen bij veel gerechten:'
-      : 'I do not know that dish well enough for a precise match. These versatile wines go with a lot of food:')
+    lines.push(
+      nl
+        ? 'Dat gerecht ken ik niet goed genoeg voor een precieze combinatie. Deze veelzijdige wijnen passen bij veel gerechten:'
+        : 'I do not know that dish well enough for a precise match. These versatile wines go with a lot of food:',
+    )
   } else {
-    lines.push(nl ? 'Een paar aanraders uit ons assortiment, elk in een andere stijl:' : 'A few favourites from our range, each in a different style:')
+    lines.push(
+      nl
+        ? 'Een paar aanraders uit ons assortiment, elk in een andere stijl:'
+        : 'A few favourites from our range, each in a different style:',
+    )
   }
 
   lines.push('', ...wines.map((w, n) => wineItem(w, n + 1, lang)))
   if (guide) lines.push('', guideLine(guide, lang, seed))
-  else lines.push('', nl ? pick(['Liever iets goedkopers, een andere kleur of een ander land? Vraag het gerust.', 'Zal ik nog iets anders voor je zoeken?'], seed) : 'Want something cheaper, another colour or another country? Just ask.')
+  else
+    lines.push(
+      '',
+      nl
+        ? pick(
+            ['Liever iets goedkopers, een andere kleur of een ander land? Vraag het gerust.', 'Zal ik nog iets anders voor je zoeken?'],
+            seed,
+          )
+        : 'Want something cheaper, another colour or another country? Just ask.',
+    )
   return lines.join('\n').trim()
 }
 
@@ -218,20 +310,26 @@ export function composeKnowledge(opts: { lang: Lang; article: Article; excerpt: 
 /** Fixed texts: greeting, identity, refusals. Short, polite, and they say plainly Waine is an AI. */
 export const TEXTS = {
   greeting: {
-    nl: (shop: string) => `Hallo! Ik ben Waine, de virtuele sommelier van ${shop}: een AI-assistent, geen mens. Vertel me wat je gaat eten, welke kleur of smaak je zoekt of wat je wilt uitgeven, dan zoek ik passende wijnen uit ons assortiment.`,
-    en: (shop: string) => `Hello! I am Waine, the virtual sommelier of ${shop}: an AI assistant, not a person. Tell me what you are eating, which colour or taste you like or what you want to spend, and I will find matching wines from our range.`,
+    nl: (shop: string) =>
+      `Hallo! Ik ben Waine, de virtuele sommelier van ${shop}: een AI-assistent, geen mens. Vertel me wat je gaat eten, welke kleur of smaak je zoekt of wat je wilt uitgeven, dan zoek ik passende wijnen uit ons assortiment.`,
+    en: (shop: string) =>
+      `Hello! I am Waine, the virtual sommelier of ${shop}: an AI assistant, not a person. Tell me what you are eating, which colour or taste you like or what you want to spend, and I will find matching wines from our range.`,
   },
   ai: {
-    nl: (shop: string) => `Ik ben Waine, een AI-assistent: de virtuele sommelier van ${shop}. Ik ben geen mens, maar ik ken ons assortiment en onze wijnwijzer goed. Mijn advies is een suggestie; proef vooral zelf wat je lekker vindt.`,
-    en: (shop: string) => `I am Waine, an AI assistant: the virtual sommelier of ${shop}. I am not a person, but I know our range and our wine guide well. My advice is a suggestion; do trust your own taste.`,
+    nl: (shop: string) =>
+      `Ik ben Waine, een AI-assistent: de virtuele sommelier van ${shop}. Ik ben geen mens, maar ik ken ons assortiment en onze wijnwijzer goed. Mijn advies is een suggestie; proef vooral zelf wat je lekker vindt.`,
+    en: (shop: string) =>
+      `I am Waine, an AI assistant: the virtual sommelier of ${shop}. I am not a person, but I know our range and our wine guide well. My advice is a suggestion; do trust your own taste.`,
   },
   thanks: {
     nl: () => 'Graag gedaan! Kan ik je nog ergens anders mee helpen, bijvoorbeeld een wijn bij het dessert?',
     en: () => 'You are welcome! Anything else I can help with, such as a wine for dessert?',
   },
   offTopic: {
-    nl: () => 'Daar kan ik je helaas niet mee helpen: ik ben Waine, een AI-sommelier, en ik beantwoord alleen vragen over wijn, wijn bij eten en ons assortiment. Vertel me bijvoorbeeld wat je vanavond eet, dan zoek ik er een wijn bij.',
-    en: () => 'I am afraid I cannot help with that: I am Waine, an AI sommelier, and I only answer questions about wine, food pairing and our range. Tell me what you are eating tonight and I will find a wine for it.',
+    nl: () =>
+      'Daar kan ik je helaas niet mee helpen: ik ben Waine, een AI-sommelier, en ik beantwoord alleen vragen over wijn, wijn bij eten en ons assortiment. Vertel me bijvoorbeeld wat je vanavond eet, dan zoek ik er een wijn bij.',
+    en: () =>
+      'I am afraid I cannot help with that: I am Waine, an AI sommelier, and I only answer questions about wine, food pairing and our range. Tell me what you are eating tonight and I will find a wine for it.',
   },
   injection: {
     nl: () => 'Daar ga ik niet op in: ik blijf gewoon je sommelier en deel alleen wat er in ons assortiment en onze wijnwijzer staat.',
@@ -250,11 +348,15 @@ export const TEXTS = {
     en: () => 'I am happy to find a wine within your budget, though; just name an amount.',
   },
   otherDrink: {
-    nl: (kind: string) => `${{ bier: 'Bier', sterke: 'Sterke drank', cocktail: 'Cocktails', fris: 'Frisdrank en sappen' }[kind] ?? 'Dat'} verkopen we niet; ik ben gespecialiseerd in wijn.`,
-    en: (kind: string) => `We do not sell ${{ bier: 'beer', sterke: 'spirits', cocktail: 'cocktails', fris: 'soft drinks' }[kind] ?? 'that'}; I specialise in wine.`,
+    nl: (kind: string) =>
+      `${{ bier: 'Bier', sterke: 'Sterke drank', cocktail: 'Cocktails', fris: 'Frisdrank en sappen' }[kind] ?? 'Dat'} verkopen we niet; ik ben gespecialiseerd in wijn.`,
+    en: (kind: string) =>
+      `We do not sell ${{ bier: 'beer', sterke: 'spirits', cocktail: 'cocktails', fris: 'soft drinks' }[kind] ?? 'that'}; I specialise in wine.`,
   },
   noGuide: {
-    nl: () => 'Daar heb ik geen artikel over in onze wijnwijzer. Kijk gerust rond in [de wijnwijzer](/wijnwijzer), of vraag me naar een wijn bij je gerecht.',
-    en: () => 'I have no article on that in our wine guide. Feel free to browse [the wine guide](/wijnwijzer), or ask me for a wine to go with your dish.',
+    nl: () =>
+      'Daar heb ik geen artikel over in onze wijnwijzer. Kijk gerust rond in [de wijnwijzer](/wijnwijzer), of vraag me naar een wijn bij je gerecht.',
+    en: () =>
+      'I have no article on that in our wine guide. Feel free to browse [the wine guide](/wijnwijzer), or ask me for a wine to go with your dish.',
   },
 }

@@ -5,7 +5,8 @@ import { askWaine, linkedEans, recentMessages, type ChatMessage } from './engine
 import { bottlePrice } from './rank'
 import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
-const ask = (question: string, conversation: ChatMessage[] = []) => askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
+const ask = (question: string, conversation: ChatMessage[] = []) =>
+  askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
 const byEan = new Map(CATALOG.map((p) => [p.ean, p]))
 /** The wines an answer links; an answer that links none fails here, so a check over them never passes on nothing. */
 function recommended(answer: string): string[] {
@@ -58,11 +59,21 @@ describe('recommendations', () => {
   })
   it('answers an English question from the English texts, also on a Dutch page', () => {
     const en = CATALOG.map((p) => ({ ...p, tastingNotes: `English notes for ${p.name}.` }))
-    const r = askWaine({ question: 'Which red wine goes with steak?', products: CATALOG, articles: ARTICLES, byLang: { en: { products: en, articles: ARTICLES } } })
+    const r = askWaine({
+      question: 'Which red wine goes with steak?',
+      products: CATALOG,
+      articles: ARTICLES,
+      byLang: { en: { products: en, articles: ARTICLES } },
+    })
     expect(r.lang).toBe('en')
     expect(r.wines.length).toBeGreaterThan(0)
     expect(r.wines.every((w) => en.includes(w.product))).toBe(true)
-    const nl = askWaine({ question: 'Welke rode wijn bij biefstuk?', products: CATALOG, articles: ARTICLES, byLang: { en: { products: en, articles: ARTICLES } } })
+    const nl = askWaine({
+      question: 'Welke rode wijn bij biefstuk?',
+      products: CATALOG,
+      articles: ARTICLES,
+      byLang: { en: { products: en, articles: ARTICLES } },
+    })
     expect(nl.wines.every((w) => CATALOG.includes(w.product))).toBe(true)
   })
   it('answers a glassware question from the guide without selling wine, in English too', () => {
@@ -125,19 +136,28 @@ describe('follow-ups use the conversation', () => {
     expectGrounded(next.answer, next.amounts)
   })
   it('"liever rood" keeps the dish and changes the colour', () => {
-    const next = ask('liever rood', [{ role: 'user', text: 'welke wijn bij kip?' }, { role: 'assistant', text: '...' }])
+    const next = ask('liever rood', [
+      { role: 'user', text: 'welke wijn bij kip?' },
+      { role: 'assistant', text: '...' },
+    ])
     expect(next.intent.dishes).toEqual(['kip'])
     for (const ean of recommended(next.answer)) expect(byEan.get(ean)!.colorCode).toBe('rood')
   })
   it('"en uit Spanje?" keeps colour and budget', () => {
-    const next = ask('en uit Spanje?', [{ role: 'user', text: 'rode wijn onder de 20 euro' }, { role: 'assistant', text: '...' }])
+    const next = ask('en uit Spanje?', [
+      { role: 'user', text: 'rode wijn onder de 20 euro' },
+      { role: 'assistant', text: '...' },
+    ])
     for (const ean of recommended(next.answer)) {
       const p = byEan.get(ean)!
       expect([p.colorCode, p.countryCode, bottlePrice(p) <= 2000]).toEqual(['rood', 'ES', true])
     }
   })
   it('a new question starts afresh', () => {
-    const next = ask('welke wijn bij chocolade?', [{ role: 'user', text: 'rode wijn uit Spanje' }, { role: 'assistant', text: '...' }])
+    const next = ask('welke wijn bij chocolade?', [
+      { role: 'user', text: 'rode wijn uit Spanje' },
+      { role: 'assistant', text: '...' },
+    ])
     expect(next.intent.countries).toEqual([])
     expect(next.intent.dishes).toEqual(['chocolade'])
   })
@@ -169,7 +189,10 @@ describe('boundaries', () => {
     const r = ask('ik ben 16, welke wijn bij pizza?')
     expect(r.kind).toBe('minor')
     expect(linkedEans(r.answer)).toEqual([])
-    const later = ask('en bij pasta?', [{ role: 'user', text: 'ik ben 16' }, { role: 'assistant', text: r.answer }])
+    const later = ask('en bij pasta?', [
+      { role: 'user', text: 'ik ben 16' },
+      { role: 'assistant', text: r.answer },
+    ])
     expect(later.kind).toBe('minor')
     expect(linkedEans(later.answer)).toEqual([])
   })
@@ -201,8 +224,23 @@ describe('boundaries', () => {
 
 describe('robustness', () => {
   it('answers anything without throwing, and never links what is not in stock', () => {
-    const odd = ['', '   ', '?!?!', '€€€', '1234567890', '<img src=x onerror=alert(1)>', '[klik](javascript:alert(1))', '🍷🍷🍷', 'a'.repeat(1000),
-      'wijn '.repeat(200), 'onder de 0 euro', 'tussen 100 en 5 euro', 'ik ben 18', 'rood wit rose bubbels dessert', 'ñandú ßüß']
+    const odd = [
+      '',
+      '   ',
+      '?!?!',
+      '€€€',
+      '1234567890',
+      '<img src=x onerror=alert(1)>',
+      '[klik](javascript:alert(1))',
+      '🍷🍷🍷',
+      'a'.repeat(1000),
+      'wijn '.repeat(200),
+      'onder de 0 euro',
+      'tussen 100 en 5 euro',
+      'ik ben 18',
+      'rood wit rose bubbels dessert',
+      'ñandú ßüß',
+    ]
     for (const q of odd) {
       const r = ask(q)
       expect(typeof r.answer).toBe('string')

@@ -17,9 +17,25 @@ import type { Lang } from './rules'
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
 
 export type ReplyKind =
-  | 'recommend' | 'closest' | 'knowledge' | 'no-guide' | 'greeting' | 'ai' | 'thanks'
-  | 'minor' | 'pregnant' | 'driving' | 'medication' | 'excess' | 'cope' | 'health' | 'withheld'
-  | 'off-topic' | 'injection' | 'discount' | 'other-drink'
+  | 'recommend'
+  | 'closest'
+  | 'knowledge'
+  | 'no-guide'
+  | 'greeting'
+  | 'ai'
+  | 'thanks'
+  | 'minor'
+  | 'pregnant'
+  | 'driving'
+  | 'medication'
+  | 'excess'
+  | 'cope'
+  | 'health'
+  | 'withheld'
+  | 'off-topic'
+  | 'injection'
+  | 'discount'
+  | 'other-drink'
 
 export type SommelierInput = {
   question: string
@@ -72,9 +88,11 @@ function contextIntent(messages: ChatMessage[]): Intent | null {
 }
 
 /** Questions about learning or rules, not about a bottle: the guide answers them. */
-const LEARNING = /\b(regel|regels|vuistregel\w*|gouden regel|rule|rules|rule of thumb|golden rule|leren|learn\w*|herken\w*|recognis\w*|recogniz\w*|palate|proef je|proeven|taste wine|hoe begin|how do i start|where do i start|gemengd|gemixt|mixed|gemaakt|made|koelkast|fridge)\b/
+const LEARNING =
+  /\b(regel|regels|vuistregel\w*|gouden regel|rule|rules|rule of thumb|golden rule|leren|learn\w*|herken\w*|recognis\w*|recogniz\w*|palate|proef je|proeven|taste wine|hoe begin|how do i start|where do i start|gemengd|gemixt|mixed|gemaakt|made|koelkast|fridge)\b/
 /** An explicit request for a bottle, which a learning word does not overrule. */
-const EXPLICIT_ASK = /\b(welke wijn|welke fles|which wine|which bottle|raad .{0,20}aan|recommend|aanraden|suggest|heb je|hebben jullie|do you have|i d like a|i would like a|looking for|ik wil een|ik zoek|op zoek|good wine for|goede wijn voor|a wine for|een wijn voor)\b/
+const EXPLICIT_ASK =
+  /\b(welke wijn|welke fles|which wine|which bottle|raad .{0,20}aan|recommend|aanraden|suggest|heb je|hebben jullie|do you have|i d like a|i would like a|looking for|ik wil een|ik zoek|op zoek|good wine for|goede wijn voor|a wine for|een wijn voor)\b/
 
 /** An article answers the question when it covers most topic words, or its title carries one of them. */
 const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
@@ -101,7 +119,14 @@ function answer(input: SommelierInput): SommelierReply {
   // Tasting notes, unit labels and guide passages in the language of the answer.
   const { products, articles } = input.byLang?.[lang] ?? input
   const reply = (kind: ReplyKind, answer: string, extra: Partial<SommelierReply> = {}): SommelierReply => ({
-    answer, kind, lang, intent: current, wines: [], guides: [], amounts: [], ...extra,
+    answer,
+    kind,
+    lang,
+    intent: current,
+    wines: [],
+    guides: [],
+    amounts: [],
+    ...extra,
   })
 
   // The responsible-drinking policy first, whatever else the question says (docs/responsible-drinking.md).
@@ -155,7 +180,8 @@ function answer(input: SommelierInput): SommelierReply {
   const inLang = (hit: GuideHit | undefined) => hit && { ...hit, article: articles.find((a) => a.slug === hit.article.slug) ?? hit.article }
   // An English question the Dutch index cannot place is looked up in the English texts too.
   const dutchHit = searchGuide(input.byLang?.nl?.articles ?? input.articles, question)[0]
-  const englishHit = lang === 'en' && input.byLang?.en && !STRONG_GUIDE(dutchHit) ? searchGuide(input.byLang.en.articles, question)[0] : undefined
+  const englishHit =
+    lang === 'en' && input.byLang?.en && !STRONG_GUIDE(dutchHit) ? searchGuide(input.byLang.en.articles, question)[0] : undefined
   const top = inLang(STRONG_GUIDE(englishHit) ? englishHit : dutchHit)
   // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an article.
   const shopping = current.budget.max !== undefined || current.budget.min !== undefined || current.priceLevel !== null
@@ -163,14 +189,23 @@ function answer(input: SommelierInput): SommelierReply {
   const plainQuestion = normalise(question)
   const learning = LEARNING.test(plainQuestion) && !EXPLICIT_ASK.test(plainQuestion)
   const knowledgeQuestion =
-    (current.knowledge || learning) && !shopping && (learning || !current.dishes.length) && !followUp && (learning || !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
+    (current.knowledge || learning) &&
+    !shopping &&
+    (learning || !current.dishes.length) &&
+    !followUp &&
+    (learning || !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
   if (knowledgeQuestion) {
     if (STRONG_GUIDE(top)) {
       const excerpt = bestSentences(top.article, question)
-      const wines = current.recommendCue && (current.colors.length || current.grapes.length)
-        ? pickWines(rankWines(products, intent).matches, 2, false)
-        : []
-      return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), { wines, guides: [top.article], excerpt })
+      const wines =
+        current.recommendCue && (current.colors.length || current.grapes.length)
+          ? pickWines(rankWines(products, intent).matches, 2, false)
+          : []
+      return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), {
+        wines,
+        guides: [top.article],
+        excerpt,
+      })
     }
     // A question about wine the guide does not cover: say so rather than sell something unrelated.
     if (!hasWineSignal(current)) return reply('off-topic', TEXTS.offTopic[lang]())
@@ -180,14 +215,20 @@ function answer(input: SommelierInput): SommelierReply {
   if (!hasWineSignal(intent) && !(STRONG_GUIDE(top) && current.wineWords)) return reply('off-topic', TEXTS.offTopic[lang]())
   if (!hasWineSignal(intent)) {
     const excerpt = bestSentences(top!.article, question)
-    return reply('knowledge', composeKnowledge({ lang, article: top!.article, excerpt, preface: pref, wines: [] }), { guides: [top!.article], excerpt })
+    return reply('knowledge', composeKnowledge({ lang, article: top!.article, excerpt, preface: pref, wines: [] }), {
+      guides: [top!.article],
+      excerpt,
+    })
   }
 
   // Recommendation: relative price and "another one" lean on the previous answer.
   const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant')?.text ?? ''
   const previous = linkedEans(lastAnswer)
   // Bottle prices: "cheaper" and a budget are both about what one bottle costs.
-  const previousPrices = previous.map((ean) => products.find((p) => p.ean === ean)).filter((p): p is Product => Boolean(p)).map(bottlePrice)
+  const previousPrices = previous
+    .map((ean) => products.find((p) => p.ean === ean))
+    .filter((p): p is Product => Boolean(p))
+    .map(bottlePrice)
   const exclude = new Set<string>(current.another || current.relative ? previous : [])
   if (intent.relative === 'cheaper') {
     if (previousPrices.length) intent.budget = { max: Math.min(...previousPrices) - 1 }
@@ -204,14 +245,19 @@ function answer(input: SommelierInput): SommelierReply {
     ranking = rankWines(products, intent, exclude)
   }
 
-  const diverse = !intent.colors.length && (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))
+  const diverse =
+    !intent.colors.length &&
+    (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))
   const limit = intent.count ?? 3
   const wines = pickWines(ranking.matches, limit, diverse)
 
   const dish = intent.dishes.map((k) => DISHES.find((d) => d.key === k)).find(Boolean)
   const occasionGuide = intent.occasions.map((o) => OCCASIONS[o]?.guide).find(Boolean)
   const guideSlug = dish?.guide ?? occasionGuide
-  const guide = (guideSlug && articles.find((a) => a.slug === guideSlug)) || (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) || null
+  const guide =
+    (guideSlug && articles.find((a) => a.slug === guideSlug)) ||
+    (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) ||
+    null
 
   const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface: pref, previousPrices, seed })
   const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []

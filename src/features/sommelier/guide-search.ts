@@ -19,7 +19,27 @@ const STOPWORDS = new Set(
   who why will with would you your wijn wijnen wine wines`.split(/\s+/),
 )
 
-const GENERIC_WORDS = ['rode', 'rood', 'witte', 'wit', 'rose', 'red', 'white', 'goed', 'goede', 'lekker', 'lekkere', 'gebruik', 'gebruiken', 'fles', 'flessen', 'bottle', 'eigenlijk', 'graag', 'beste']
+const GENERIC_WORDS = [
+  'rode',
+  'rood',
+  'witte',
+  'wit',
+  'rose',
+  'red',
+  'white',
+  'goed',
+  'goede',
+  'lekker',
+  'lekkere',
+  'gebruik',
+  'gebruiken',
+  'fles',
+  'flessen',
+  'bottle',
+  'eigenlijk',
+  'graag',
+  'beste',
+]
 
 export function stem(word: string): string | null {
   const w = normalise(word)
@@ -31,7 +51,10 @@ const GENERIC = new Set(GENERIC_WORDS.map((w) => stem(w)).filter((t): t is strin
 
 /** Ways people ask that the articles word differently. */
 const EXPANSIONS: Array<[RegExp, string]> = [
-  [/\b(hoe lang|hoelang|houdbaar\w*|blijft .{0,20}goed|bederf\w*|how long|keep|last|open fles|geopende fles|opened bottle|koelkast|fridge|over de datum)\b/, 'bewaren houdbaar geopend'],
+  [
+    /\b(hoe lang|hoelang|houdbaar\w*|blijft .{0,20}goed|bederf\w*|how long|keep|last|open fles|geopende fles|opened bottle|koelkast|fridge|over de datum)\b/,
+    'bewaren houdbaar geopend',
+  ],
   [/\b(kelder|cellar|liggend|staand|opslaan|store|storing|storage)\b/, 'bewaren'],
   [/\b(temperatuur|koud|warm|temperature|chill\w*|koelen)\b/, 'temperatuur schenken'],
   [/\b(glas|glazen|glass|glasses)\b/, 'wijnglazen glas'],
@@ -70,7 +93,8 @@ function build(articles: Article[]): MiniSearch<Article> {
   const index = new MiniSearch<Article>({
     idField: 'slug',
     fields: ['title', 'summary', 'text', 'slugWords'],
-    extractField: (doc, field) => (field === 'slugWords' ? doc.slug.replace(/-/g, ' ') : (doc as Record<string, unknown>)[field] as string),
+    extractField: (doc, field) =>
+      field === 'slugWords' ? doc.slug.replace(/-/g, ' ') : ((doc as Record<string, unknown>)[field] as string),
     processTerm: (term) => stem(term) ?? null,
     searchOptions: {
       boost: { title: 3, slugWords: 3, summary: 2, text: 1 },
@@ -104,7 +128,12 @@ export function searchGuide(articles: Article[], question: string, limit = 3): G
   if (!articles.length) return []
   const { index, bySlug } = indexFor(articles)
   const query = expandQuery(question)
-  const queryTerms = new Set(query.split(' ').map(stem).filter((t): t is string => Boolean(t)))
+  const queryTerms = new Set(
+    query
+      .split(' ')
+      .map(stem)
+      .filter((t): t is string => Boolean(t)),
+  )
   if (!queryTerms.size) return []
   // Coverage counts the topic words: a colour or "goed" alone does not make an article relevant.
   const topical = new Set([...queryTerms].filter((t) => !GENERIC.has(t)))
@@ -121,7 +150,12 @@ export function searchGuide(articles: Article[], question: string, limit = 3): G
 
 /** The one or two sentences of an article that answer the question best, in reading order. */
 export function bestSentences(article: Article, question: string, max = 2, maxChars = 420): string {
-  const queryTerms = new Set(expandQuery(question).split(' ').map(stem).filter((t): t is string => Boolean(t)))
+  const queryTerms = new Set(
+    expandQuery(question)
+      .split(' ')
+      .map(stem)
+      .filter((t): t is string => Boolean(t)),
+  )
   const sentences = article.text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
@@ -134,7 +168,10 @@ export function bestSentences(article: Article, question: string, max = 2, maxCh
     for (const t of queryTerms) if (terms.has(t)) hits++
     return { s, i, hits }
   })
-  const top = scored.filter((x) => x.hits > 0).sort((a, b) => b.hits - a.hits || a.i - b.i).slice(0, max)
+  const top = scored
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.i - b.i)
+    .slice(0, max)
   if (!top.length) return article.summary
   let out = ''
   for (const x of top.sort((a, b) => a.i - b.i)) {

@@ -9,8 +9,23 @@ describe('lexicalToText', () => {
         type: 'root',
         children: [
           { type: 'heading', tag: 'h2', children: [text('Bewaren')] },
-          { type: 'paragraph', children: [text('Leg de fles '), { type: 'text', text: 'liggend', format: 1 }, text('.'), { type: 'linebreak' }, text('Koel en donker.')] },
-          { type: 'list', children: [{ type: 'listitem', children: [text('Eén')] }, { type: 'listitem', children: [text('Twee')] }] },
+          {
+            type: 'paragraph',
+            children: [
+              text('Leg de fles '),
+              { type: 'text', text: 'liggend', format: 1 },
+              text('.'),
+              { type: 'linebreak' },
+              text('Koel en donker.'),
+            ],
+          },
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [text('Eén')] },
+              { type: 'listitem', children: [text('Twee')] },
+            ],
+          },
         ],
       },
     }

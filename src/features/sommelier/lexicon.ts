@@ -14,7 +14,8 @@ export type Body = 'licht' | 'vol'
 export type Occasion = 'cadeau' | 'feest' | 'kerst' | 'bbq' | 'zomer' | 'aperitief' | 'winter'
 
 const words = z.array(z.string().min(1)).min(1)
-const byKey = <K extends string>(keys: readonly [K, ...K[]]) => z.object(Object.fromEntries(keys.map((k) => [k, words])) as Record<K, typeof words>)
+const byKey = <K extends string>(keys: readonly [K, ...K[]]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, words])) as Record<K, typeof words>)
 const lexiconSchema = z.object({
   colorTerms: byKey(COLOR_CODES as unknown as [ColorCode, ...ColorCode[]]),
   styleRegions: z.record(z.string(), z.string()),

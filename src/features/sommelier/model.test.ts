@@ -59,7 +59,13 @@ beforeAll(async () => {
       return
     }
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: contentFor(mode) }, finish_reason: 'stop' }] }))
+    res.end(
+      JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: contentFor(mode) }, finish_reason: 'stop' }],
+      }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
@@ -69,18 +75,29 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-const config = (): ModelConfig => ({ ...modelConfigFrom({ SOMMELIER_MODEL_URL: base, SOMMELIER_MODEL_KEY: 'test-key', SOMMELIER_MODEL_NAME: 'stand-in' })!, timeoutMs: 400 })
+const config = (): ModelConfig => ({
+  ...modelConfigFrom({ SOMMELIER_MODEL_URL: base, SOMMELIER_MODEL_KEY: 'test-key', SOMMELIER_MODEL_NAME: 'stand-in' })!,
+  timeoutMs: 400,
+})
 const run = (m: Mode) => {
   mode = m
-  return phraseWithModel(reply, { question: 'Welke wijn past bij zalm?', products: CATALOG, articles: ARTICLES, allowedAmounts: reply.amounts }, config())
+  return phraseWithModel(
+    reply,
+    { question: 'Welke wijn past bij zalm?', products: CATALOG, articles: ARTICLES, allowedAmounts: reply.amounts },
+    config(),
+  )
 }
 
 describe('modelConfigFrom', () => {
   it('needs all three settings', () => {
     expect(modelConfigFrom({})).toBeNull()
     expect(modelConfigFrom({ SOMMELIER_MODEL_URL: 'http://127.0.0.1:1/v1', SOMMELIER_MODEL_KEY: 'k' })).toBeNull()
-    expect(modelConfigFrom({ SOMMELIER_MODEL_URL: 'http://127.0.0.1:1/v1/', SOMMELIER_MODEL_KEY: 'k', SOMMELIER_MODEL_NAME: 'm' })).toEqual({ url: 'http://127.0.0.1:1/v1/chat/completions', key: 'k', name: 'm', timeoutMs: 8000 })
-    expect(modelConfigFrom({ SOMMELIER_MODEL_URL: 'http://h/v1/chat/completions', SOMMELIER_MODEL_KEY: 'k', SOMMELIER_MODEL_NAME: 'm' })?.url).toBe('http://h/v1/chat/completions')
+    expect(modelConfigFrom({ SOMMELIER_MODEL_URL: 'http://127.0.0.1:1/v1/', SOMMELIER_MODEL_KEY: 'k', SOMMELIER_MODEL_NAME: 'm' })).toEqual(
+      { url: 'http://127.0.0.1:1/v1/chat/completions', key: 'k', name: 'm', timeoutMs: 8000 },
+    )
+    expect(
+      modelConfigFrom({ SOMMELIER_MODEL_URL: 'http://h/v1/chat/completions', SOMMELIER_MODEL_KEY: 'k', SOMMELIER_MODEL_NAME: 'm' })?.url,
+    ).toBe('http://h/v1/chat/completions')
   })
 })
 
@@ -114,7 +131,11 @@ describe('phraseWithModel against a stand-in server', () => {
     for (const m of ['health-claim', 'excess', 'cope'] as const) {
       const outcome = await run(m)
       expect(outcome, m).toMatchObject({ source: 'engine', reason: 'check', answer: reply.answer })
-      if (outcome.source === 'engine') expect(outcome.problems?.map((p) => p.kind), m).toContain('policy')
+      if (outcome.source === 'engine')
+        expect(
+          outcome.problems?.map((p) => p.kind),
+          m,
+        ).toContain('policy')
     }
   })
   it('falls back on a server error, a malformed answer and a timeout', async () => {

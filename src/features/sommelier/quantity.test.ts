@@ -20,9 +20,15 @@ describe('how much wine for a number of guests', () => {
     const plain = askWaine({ question: 'hoeveel flessen heb ik nodig voor 25 gasten?', products: CATALOG, articles: ARTICLES })
     expect(plain.answer).toMatch(/13 flessen/)
     expect(plain.answer).toMatch(/water/)
-    const withWine = askWaine({ question: 'we zijn met 8 personen, hoeveel flessen rode wijn bij stoofvlees?', products: CATALOG, articles: ARTICLES })
+    const withWine = askWaine({
+      question: 'we zijn met 8 personen, hoeveel flessen rode wijn bij stoofvlees?',
+      products: CATALOG,
+      articles: ARTICLES,
+    })
     expect(withWine.answer).toMatch(/4 flessen/)
     expect(linkedEans(withWine.answer).length).toBeGreaterThan(0)
-    expect(askWaine({ question: 'How many bottles for a party of 40?', products: CATALOG, articles: ARTICLES }).answer).toMatch(/20 bottles/)
+    expect(askWaine({ question: 'How many bottles for a party of 40?', products: CATALOG, articles: ARTICLES }).answer).toMatch(
+      /20 bottles/,
+    )
   })
 })

@@ -77,7 +77,11 @@ function scoreForDish(p: Product, dish: Dish): { score: number; reasons: Scored[
   const classic = p.grapes.find((g) => (dish.grapes ?? []).some((d) => canonicalGrape(d) === canonicalGrape(g)))
   if (classic) {
     score += 1.5
-    reasons.push({ weight: 1.5, nl: `${classic} is een klassieker bij ${dish.label.nl}`, en: `${classic} is a classic with ${dish.label.en}` })
+    reasons.push({
+      weight: 1.5,
+      nl: `${classic} is een klassieker bij ${dish.label.nl}`,
+      en: `${classic} is a classic with ${dish.label.en}`,
+    })
   }
   for (const effect of applyPairingRules(p, dish.traits)) {
     score += effect.delta
@@ -108,29 +112,62 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
     if (occasion.body === 'vol') score += weight * (p.taste.body >= 4 ? 1 : -1)
     if (occasion.freshness && p.taste.acidity >= 4) {
       score += weight
-      reasons.push({ weight, nl: `hij is fris en verkwikkend (zuren ${p.taste.acidity}/5), precies goed voor ${occasion.label.nl}`, en: `it is fresh and lively (acidity ${p.taste.acidity}/5), just right for ${occasion.label.en}` })
+      reasons.push({
+        weight,
+        nl: `hij is fris en verkwikkend (zuren ${p.taste.acidity}/5), precies goed voor ${occasion.label.nl}`,
+        en: `it is fresh and lively (acidity ${p.taste.acidity}/5), just right for ${occasion.label.en}`,
+      })
     }
     if (occasion.premium && bottlePrice(p) >= 1500) {
       score += weight * (bottlePrice(p) >= 2500 ? 1.5 : 1)
       reasons.push({ weight: 0.8, nl: 'dit is een wijn om mee voor de dag te komen', en: 'this is a wine that makes an impression' })
     }
-    if (key === 'feest' && p.colorCode === 'mousserend') reasons.push({ weight: 1.2, nl: 'bubbels horen bij een feestelijk moment', en: 'bubbles suit a festive moment' })
+    if (key === 'feest' && p.colorCode === 'mousserend')
+      reasons.push({ weight: 1.2, nl: 'bubbels horen bij een feestelijk moment', en: 'bubbles suit a festive moment' })
   }
 
   if (i.sweetness) {
     const s = p.taste.sweetness
-    const fit = i.sweetness === 'droog' ? (s === 1 ? 1.5 : s === 2 ? 0.5 : -3 * (s - 2)) : i.sweetness === 'halfdroog' ? (s === 2 || s === 3 ? 2 : -1.5 * Math.min(Math.abs(s - 2), Math.abs(s - 3))) : s >= 4 ? 3 : s === 3 ? 0.5 : -4
+    const fit =
+      i.sweetness === 'droog'
+        ? s === 1
+          ? 1.5
+          : s === 2
+            ? 0.5
+            : -3 * (s - 2)
+        : i.sweetness === 'halfdroog'
+          ? s === 2 || s === 3
+            ? 2
+            : -1.5 * Math.min(Math.abs(s - 2), Math.abs(s - 3))
+          : s >= 4
+            ? 3
+            : s === 3
+              ? 0.5
+              : -4
     score += fit
     if (fit > 0) {
-      const word = { droog: ['droog', 'dry'], halfdroog: ['halfdroog, met een vleugje zoet', 'off-dry, with a touch of sweetness'], zoet: ['lekker zoet', 'properly sweet'] }[i.sweetness]
-      reasons.push({ weight: fit, nl: `hij is ${word[0]} (zoetheid ${s}/5), zoals je vroeg`, en: `it is ${word[1]} (sweetness ${s}/5), as you asked` })
+      const word = {
+        droog: ['droog', 'dry'],
+        halfdroog: ['halfdroog, met een vleugje zoet', 'off-dry, with a touch of sweetness'],
+        zoet: ['lekker zoet', 'properly sweet'],
+      }[i.sweetness]
+      reasons.push({
+        weight: fit,
+        nl: `hij is ${word[0]} (zoetheid ${s}/5), zoals je vroeg`,
+        en: `it is ${word[1]} (sweetness ${s}/5), as you asked`,
+      })
     }
   }
   if (i.body) {
     const b = p.taste.body
     const fit = i.body === 'licht' ? (b <= 2 ? 2 : b === 3 ? 0.3 : -2.5) : b >= 4 ? 2 : b === 3 ? 0.3 : -2.5
     score += fit
-    if (fit > 0.5) reasons.push({ weight: fit, nl: i.body === 'licht' ? `hij is licht en soepel (body ${b}/5)` : `hij is vol en stevig (body ${b}/5)`, en: i.body === 'licht' ? `it is light and supple (body ${b}/5)` : `it is full and firm (body ${b}/5)` })
+    if (fit > 0.5)
+      reasons.push({
+        weight: fit,
+        nl: i.body === 'licht' ? `hij is licht en soepel (body ${b}/5)` : `hij is vol en stevig (body ${b}/5)`,
+        en: i.body === 'licht' ? `it is light and supple (body ${b}/5)` : `it is full and firm (body ${b}/5)`,
+      })
   }
   for (const style of i.styleRegions) {
     if (inRegion(p, style) || normalise(`${p.region} ${p.name}`).includes(style)) {
@@ -139,7 +176,12 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
     }
   }
   if (i.organic && p.organic) reasons.push({ weight: 0.6, nl: 'hij is biologisch gemaakt', en: 'it is organically made' })
-  if (i.vegan && p.vegan) reasons.push({ weight: 0.6, nl: 'hij is vegan (geklaard zonder dierlijke middelen)', en: 'it is vegan (fined without animal products)' })
+  if (i.vegan && p.vegan)
+    reasons.push({
+      weight: 0.6,
+      nl: 'hij is vegan (geklaard zonder dierlijke middelen)',
+      en: 'it is vegan (fined without animal products)',
+    })
 
   const bottle = bottlePrice(p)
   // "Goedkoop" and "bijzonder" are judged per bottle, as a stated budget is.
@@ -148,14 +190,25 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
   else if (!dishes.length && !i.occasions.length && !i.sweetness && !i.body) score -= Math.abs(bottle - 1400) / 2500
 
   // Someone naming the wine itself ("hoeveel kost de Rioja Reserva?") wants that one first.
-  const nameWords = normalise(p.name).split(' ').filter((w) => w.length > 2)
+  const nameWords = normalise(p.name)
+    .split(' ')
+    .filter((w) => w.length > 2)
   const asked = new Set(i.words)
   if (nameWords.length >= 2 && nameWords.filter((w) => asked.has(w)).length >= Math.max(2, Math.ceil(nameWords.length * 0.6))) score += 6
   score += Math.min(p.stock, 48) / 1000
   return { product: p, score, reasons: reasons.sort((a, b) => b.weight - a.weight) }
 }
 
-const MISS_WEIGHT: Record<Miss, number> = { kleur: 4, land: 2, regio: 1.5, druif: 2, budget: 0, biologisch: 2.5, vegan: 2.5, alcoholvrij: 50 }
+const MISS_WEIGHT: Record<Miss, number> = {
+  kleur: 4,
+  land: 2,
+  regio: 1.5,
+  druif: 2,
+  budget: 0,
+  biologisch: 2.5,
+  vegan: 2.5,
+  alcoholvrij: 50,
+}
 
 function missPenalty(p: Product, i: Intent, misses: Miss[]): number {
   let penalty = misses.reduce((sum, m) => sum + MISS_WEIGHT[m], 0)
@@ -180,7 +233,8 @@ export const CHEAP_BOTTLE_CENTS = 1000
 export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<string> = new Set()): Ranking {
   const pool = inStock(products).filter((p) => !exclude.has(p.ean))
   const scored = pool.map((p) => ({ ...scoreWine(p, i), misses: missesFor(p, i) }))
-  const byScore = (a: Scored, b: Scored) => b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
+  const byScore = (a: Scored, b: Scored) =>
+    b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
@@ -192,9 +246,10 @@ export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<s
     matches = matches.filter((m) => (i.priceLevel === 'cheap' ? priceOf(m) <= cut : priceOf(m) >= cut))
   }
   if (matches.length) return { matches, closest: null }
-  const closest = scored
-    .map((s) => ({ s, value: s.score - missPenalty(s.product, i, s.misses) }))
-    .sort((a, b) => b.value - a.value || byScore(a.s, b.s))[0]?.s ?? null
+  const closest =
+    scored
+      .map((s) => ({ s, value: s.score - missPenalty(s.product, i, s.misses) }))
+      .sort((a, b) => b.value - a.value || byScore(a.s, b.s))[0]?.s ?? null
   return { matches, closest }
 }
 

@@ -23,8 +23,14 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
         delta: 3,
         reason:
           (dish.salt ?? 0) >= 3
-            ? { nl: `zoet (${sweetness}/5) tegen zout: die twee versterken elkaar`, en: `sweet (${sweetness}/5) against salt: the two lift each other` }
-            : { nl: `hij is minstens zo zoet als het gerecht (zoetheid ${sweetness}/5), dus hij smaakt er niet zuur naast`, en: `it is at least as sweet as the dish (sweetness ${sweetness}/5), so it never tastes sour next to it` },
+            ? {
+                nl: `zoet (${sweetness}/5) tegen zout: die twee versterken elkaar`,
+                en: `sweet (${sweetness}/5) against salt: the two lift each other`,
+              }
+            : {
+                nl: `hij is minstens zo zoet als het gerecht (zoetheid ${sweetness}/5), dus hij smaakt er niet zuur naast`,
+                en: `it is at least as sweet as the dish (sweetness ${sweetness}/5), so it never tastes sour next to it`,
+              },
       })
     } else effects.push({ rule: 'te-droog', delta: -3 * (dish.sweet - sweetness) })
   } else if (sweetness >= 4 && !(dish.sweet && sweetness <= dish.sweet + 2)) {
@@ -37,9 +43,20 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
     if (tannin >= 3) effects.push({ rule: 'tannine-pittig', delta: -1.5 * (tannin - 2) })
     if (wine.alcohol >= 14) effects.push({ rule: 'alcohol-pittig', delta: -1 })
     if (sweetness >= 2 && sweetness <= 3) {
-      effects.push({ rule: 'restzoet-pittig', delta: 2, reason: { nl: 'een vleugje zoet tempert het pittige', en: 'a touch of sweetness tames the heat' } })
+      effects.push({
+        rule: 'restzoet-pittig',
+        delta: 2,
+        reason: { nl: 'een vleugje zoet tempert het pittige', en: 'a touch of sweetness tames the heat' },
+      })
     } else if (tannin <= 2 && wine.alcohol < 13.5) {
-      effects.push({ rule: 'zacht-pittig', delta: 1, reason: { nl: 'zachte tannine en weinig alcohol houden het pittige in toom', en: 'soft tannin and modest alcohol keep the heat in check' } })
+      effects.push({
+        rule: 'zacht-pittig',
+        delta: 1,
+        reason: {
+          nl: 'zachte tannine en weinig alcohol houden het pittige in toom',
+          en: 'soft tannin and modest alcohol keep the heat in check',
+        },
+      })
     }
   }
 
@@ -47,7 +64,14 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
   if (dish.fish) {
     if (tannin >= 3) effects.push({ rule: 'tannine-vis', delta: -2 * (tannin - 2) })
     else if (red || wine.colorCode === 'rose') {
-      effects.push({ rule: 'weinig-tannine-vis', delta: 1, reason: { nl: 'er zit zo weinig tannine in dat de vis niet metalig gaat smaken', en: 'there is so little tannin that the fish never tastes metallic' } })
+      effects.push({
+        rule: 'weinig-tannine-vis',
+        delta: 1,
+        reason: {
+          nl: 'er zit zo weinig tannine in dat de vis niet metalig gaat smaken',
+          en: 'there is so little tannin that the fish never tastes metallic',
+        },
+      })
     }
   }
 
@@ -59,7 +83,10 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'tannine-vet-eiwit',
         delta: Math.min(2.5, tannin - 2 + 0.5),
-        reason: { nl: `de stevige tannine (${tannin}/5) kan het vet en eiwit van het vlees aan`, en: `its firm tannin (${tannin}/5) stands up to the fat and protein` },
+        reason: {
+          nl: `de stevige tannine (${tannin}/5) kan het vet en eiwit van het vlees aan`,
+          en: `its firm tannin (${tannin}/5) stands up to the fat and protein`,
+        },
       })
     } else if (red && tannin <= 1) effects.push({ rule: 'te-weinig-tannine', delta: -1 })
   }
@@ -69,17 +96,35 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
   if (acid >= 1) {
     const need = acid + 2
     if (acidity >= need) {
-      effects.push({ rule: 'zuren-genoeg', delta: 1.5, reason: { nl: `de frisse zuren (${acidity}/5) houden het zuur in het gerecht bij`, en: `its fresh acidity (${acidity}/5) keeps up with the acidity in the dish` } })
+      effects.push({
+        rule: 'zuren-genoeg',
+        delta: 1.5,
+        reason: {
+          nl: `de frisse zuren (${acidity}/5) houden het zuur in het gerecht bij`,
+          en: `its fresh acidity (${acidity}/5) keeps up with the acidity in the dish`,
+        },
+      })
     } else effects.push({ rule: 'te-weinig-zuren', delta: -1.5 * (need - acidity) })
   }
   if (fat >= 3 && acidity >= 4 && !(fat >= 2 && protein >= 3 && red)) {
-    effects.push({ rule: 'zuren-vet', delta: 1, reason: { nl: `de frisse zuren (${acidity}/5) snijden door het vet`, en: `its fresh acidity (${acidity}/5) cuts through the richness` } })
+    effects.push({
+      rule: 'zuren-vet',
+      delta: 1,
+      reason: {
+        nl: `de frisse zuren (${acidity}/5) snijden door het vet`,
+        en: `its fresh acidity (${acidity}/5) cuts through the richness`,
+      },
+    })
   }
 
   // 6. Bubbles with salt and fried food.
   if ((dish.salt ?? 0) >= 2 || dish.fried) {
     if (wine.colorCode === 'mousserend') {
-      effects.push({ rule: 'bubbels-zout-vet', delta: dish.fried ? 2.5 : 1.5, reason: { nl: 'de bubbels spoelen zout en vet weg', en: 'the bubbles scrub away salt and fat' } })
+      effects.push({
+        rule: 'bubbels-zout-vet',
+        delta: dish.fried ? 2.5 : 1.5,
+        reason: { nl: 'de bubbels spoelen zout en vet weg', en: 'the bubbles scrub away salt and fat' },
+      })
     } else if (acidity >= 4) effects.push({ rule: 'frisheid-zout', delta: 0.5 })
   }
 
@@ -92,9 +137,15 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
     reason:
       gap === 0
         ? dish.intensity >= 4
-          ? { nl: `hij is vol genoeg (body ${body}/5) om de kracht van het gerecht bij te houden`, en: `it is full enough (body ${body}/5) to keep up with the dish` }
+          ? {
+              nl: `hij is vol genoeg (body ${body}/5) om de kracht van het gerecht bij te houden`,
+              en: `it is full enough (body ${body}/5) to keep up with the dish`,
+            }
           : dish.intensity <= 2
-            ? { nl: `hij is licht genoeg (body ${body}/5) om het gerecht niet te overstemmen`, en: `it is light enough (body ${body}/5) not to overpower the dish` }
+            ? {
+                nl: `hij is licht genoeg (body ${body}/5) om het gerecht niet te overstemmen`,
+                en: `it is light enough (body ${body}/5) not to overpower the dish`,
+              }
             : { nl: `zijn body (${body}/5) is in balans met het gerecht`, en: `its body (${body}/5) is in balance with the dish` }
         : undefined,
   })

@@ -26,7 +26,12 @@ describe('correctTypos', () => {
   const vocab = new Set(['zalm', 'kabeljauw', 'biefstuk', 'chardonnay', 'wild', 'rood'])
   const known = new Set(['welke', 'wilde'])
   it('fixes a typo to the one word it is close to', () => {
-    expect(correctTypos(['kabeljouw', 'biefstk', 'chardonay', 'zlam'], vocab, known)).toEqual(['kabeljauw', 'biefstuk', 'chardonnay', 'zalm'])
+    expect(correctTypos(['kabeljouw', 'biefstk', 'chardonay', 'zlam'], vocab, known)).toEqual([
+      'kabeljauw',
+      'biefstuk',
+      'chardonnay',
+      'zalm',
+    ])
   })
   it('leaves known words, short words and numbers alone', () => {
     expect(correctTypos(['welke', 'wilde', 'rod', '2019'], vocab, known)).toEqual(['welke', 'wilde', 'rod', '2019'])

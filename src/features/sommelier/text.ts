@@ -2,21 +2,23 @@
 
 /** Lowercase, accents off (rosé → rose, Italië → italie), punctuation to spaces, € kept as a word. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/€/g, ' € ')
-    // "15-25 euro", "€15 - €25": a range, before hyphens become spaces.
-    .replace(/(\d)\s*[-–]\s*(?=€?\s*\d)/g, '$1 tot ')
-    .replace(/(\d),-/g, '$1')
-    // Keep decimal separators inside numbers (12,50 / 12.50) and hyphens inside words (zuid-afrika).
-    .replace(/(\d)[.,](\d)/g, '$1#$2')
-    .replace(/([a-z])-([a-z])/g, '$1 $2')
-    .replace(/[^a-z0-9#€\s]/g, ' ')
-    .replace(/#/g, ',')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/€/g, ' € ')
+      // "15-25 euro", "€15 - €25": a range, before hyphens become spaces.
+      .replace(/(\d)\s*[-–]\s*(?=€?\s*\d)/g, '$1 tot ')
+      .replace(/(\d),-/g, '$1')
+      // Keep decimal separators inside numbers (12,50 / 12.50) and hyphens inside words (zuid-afrika).
+      .replace(/(\d)[.,](\d)/g, '$1#$2')
+      .replace(/([a-z])-([a-z])/g, '$1 $2')
+      .replace(/[^a-z0-9#€\s]/g, ' ')
+      .replace(/#/g, ',')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 export function tokens(normalised: string): string[] {

@@ -28,9 +28,21 @@ export function StockAlertForm({ ean, locale, labels }: { ean: string; locale: '
           <label htmlFor={`${id}-email`} className="block text-sm">
             {labels.email}
           </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className="mt-1 block w-full rounded-md border border-cork-300 bg-white px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-wine-500" />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            className="mt-1 block w-full rounded-md border border-cork-300 bg-white px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-wine-500"
+          />
         </div>
-        <button type="submit" disabled={pending} className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-wine-700 px-5 py-2.5 font-medium text-white hover:bg-wine-900 disabled:opacity-70"
+        >
           {labels.submit}
         </button>
       </div>

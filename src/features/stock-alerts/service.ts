@@ -18,7 +18,15 @@ const COLLECTION = 'stock-alerts'
 /** One confirmation mail per address and wine per ten minutes. */
 const RESEND_AFTER_MS = 10 * 60 * 1000
 
-type Alert = { id: number | string; email: string; status: 'pending' | 'confirmed' | 'sent'; locale?: string | null; requestedAt?: string | null; confirmVersion?: number | null; product: number | { id: number } }
+type Alert = {
+  id: number | string
+  email: string
+  status: 'pending' | 'confirmed' | 'sent'
+  locale?: string | null
+  requestedAt?: string | null
+  confirmVersion?: number | null
+  product: number | { id: number }
+}
 
 const secret = () => env().PAYLOAD_SECRET
 let runner: Promise<SqlRunner> | undefined
@@ -27,7 +35,13 @@ const mailText = (locale: Locale) => createTranslator({ locale, messages: MESSAG
 
 async function productOf(ean: string) {
   const p = await payload()
-  const { docs } = await p.find({ collection: 'products', where: { ean: { equals: ean }, _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await p.find({
+    collection: 'products',
+    where: { ean: { equals: ean }, _status: { equals: 'published' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
@@ -38,31 +52,62 @@ export async function requestStockAlert(input: { email: string; ean: string; loc
   const wine = await productOf(input.ean)
   if (!wine) return 'no-such-wine'
   const p = await payload()
-  const { docs } = await p.find({ collection: COLLECTION, where: { and: [{ email: { equals: email } }, { product: { equals: wine.id } }, { status: { not_equals: 'sent' } }] }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await p.find({
+    collection: COLLECTION,
+    where: { and: [{ email: { equals: email } }, { product: { equals: wine.id } }, { status: { not_equals: 'sent' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const existing = docs[0] as Alert | undefined
   if (existing?.status === 'confirmed') return 'already'
   if (existing?.requestedAt && now.getTime() - new Date(existing.requestedAt).getTime() < RESEND_AFTER_MS) return 'recently-mailed'
   const version = (existing?.confirmVersion ?? 0) + 1
   const data = { status: 'pending' as const, locale: input.locale, requestedAt: now.toISOString(), confirmVersion: version }
-  const saved = (existing
-    ? await p.update({ collection: COLLECTION, id: existing.id, data, overrideAccess: true })
-    : await p.create({ collection: COLLECTION, data: { email, product: wine.id, ...data }, overrideAccess: true })) as Alert
+  const saved = (
+    existing
+      ? await p.update({ collection: COLLECTION, id: existing.id, data, overrideAccess: true })
+      : await p.create({ collection: COLLECTION, data: { email, product: wine.id, ...data }, overrideAccess: true })
+  ) as Alert
   const t = mailText(input.locale)
   const link = `${siteUrl()}${localizedPath(`/voorraadmelding/bevestigen/${signedLinkToken(secret(), 'stock-confirm', saved.id, version)}`, input.locale)}`
   const name = String((wine as { name?: unknown }).name ?? '')
-  await p.sendEmail({ to: email, subject: t('confirmSubject', { name }), text: [t('confirmBody', { name }), link, t('notYou')].join('\n\n') })
+  await p.sendEmail({
+    to: email,
+    subject: t('confirmSubject', { name }),
+    text: [t('confirmBody', { name }), link, t('notYou')].join('\n\n'),
+  })
   return 'mailed'
 }
 
 export async function confirmStockAlert(token: string, now = new Date()): Promise<'confirmed' | 'invalid'> {
   const id = signedLinkId(token)
   const p = await payload()
-  const alert = id ? ((await p.find({ collection: COLLECTION, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as Alert | undefined) : undefined
+  const alert = id
+    ? ((
+        await p.find({
+          collection: COLLECTION,
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          showHiddenFields: true,
+        })
+      ).docs[0] as Alert | undefined)
+    : undefined
   if (!alert || !signedLinkIsValid(secret(), 'stock-confirm', token, alert.confirmVersion ?? 0)) return 'invalid'
   if (alert.status === 'pending') {
-    await p.update({ collection: COLLECTION, id: alert.id, data: { status: 'confirmed', confirmedAt: now.toISOString() }, overrideAccess: true })
+    await p.update({
+      collection: COLLECTION,
+      id: alert.id,
+      data: { status: 'confirmed', confirmedAt: now.toISOString() },
+      overrideAccess: true,
+    })
     // Back for sale while the confirmation mail was on its way: the shopper hears at once, not next time.
-    await notifyIfBackForSale([typeof alert.product === 'object' ? alert.product.id : alert.product], { now }).catch((error) => console.error('[stock-alert] back-for-sale mail failed', error))
+    await notifyIfBackForSale([typeof alert.product === 'object' ? alert.product.id : alert.product], { now }).catch((error) =>
+      console.error('[stock-alert] back-for-sale mail failed', error),
+    )
   }
   return alert.status === 'sent' ? 'invalid' : 'confirmed'
 }
@@ -76,16 +121,32 @@ export async function confirmStockAlert(token: string, now = new Date()): Promis
  * the wines that went from not for sale to for sale; `req` is the transaction of a save still open.
  * Returns how many were mailed.
  */
-export async function notifyIfBackForSale(productIds: readonly (number | string)[], options: { req?: PayloadRequest; now?: Date } = {}): Promise<number> {
+export async function notifyIfBackForSale(
+  productIds: readonly (number | string)[],
+  options: { req?: PayloadRequest; now?: Date } = {},
+): Promise<number> {
   if (productIds.length === 0) return 0
   const p = await payload()
-  const { docs } = await p.find({ collection: 'products', where: { id: { in: [...productIds] } }, select: { ean: true, name: true, stock: true, reserved: true, _status: true }, locale: 'all', depth: 0, limit: 0, pagination: false, overrideAccess: true, req: options.req })
+  const { docs } = await p.find({
+    collection: 'products',
+    where: { id: { in: [...productIds] } },
+    select: { ean: true, name: true, stock: true, reserved: true, _status: true },
+    locale: 'all',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req: options.req,
+  })
   const run = await sql()
   const at = (options.now ?? new Date()).toISOString()
   let mailed = 0
   for (const wine of docs) {
     if (wine._status !== 'published' || Number(wine.stock ?? 0) - Number(wine.reserved ?? 0) <= 0) continue
-    const claimed = await run(`UPDATE stock_alerts SET status = 'sent', sent_at = ?, updated_at = ? WHERE product_id = ? AND status = 'confirmed' RETURNING id, email, locale`, [at, at, wine.id])
+    const claimed = await run(
+      `UPDATE stock_alerts SET status = 'sent', sent_at = ?, updated_at = ? WHERE product_id = ? AND status = 'confirmed' RETURNING id, email, locale`,
+      [at, at, wine.id],
+    )
     const names = wine.name as unknown as Partial<Record<Locale, string>> | string | undefined
     for (const alert of claimed) {
       const locale: Locale = alert.locale === 'en' ? 'en' : 'nl'
@@ -93,7 +154,11 @@ export async function notifyIfBackForSale(productIds: readonly (number | string)
       const name = typeof names === 'object' ? (names[locale] ?? names.nl ?? '') : String(names ?? '')
       const link = `${siteUrl()}${localizedPath(`/producten/${wine.ean}`, locale)}`
       try {
-        await p.sendEmail({ to: String(alert.email), subject: t('backSubject', { name }), text: [t('backBody', { name }), link, t('once')].join('\n\n') })
+        await p.sendEmail({
+          to: String(alert.email),
+          subject: t('backSubject', { name }),
+          text: [t('backBody', { name }), link, t('once')].join('\n\n'),
+        })
         mailed++
       } catch (error) {
         console.error(`[stock-alert] back-for-sale mail for alert ${String(alert.id)} failed`, error)

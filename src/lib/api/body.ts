@@ -4,8 +4,7 @@ import { ApiError } from './response'
 /** Hard limit for request bodies of the public calls (api-contract.md). */
 export const MAX_BODY_BYTES = 64 * 1024
 
-const tooLarge = (limit: number) =>
-  new ApiError(413, 'payload_too_large', `De aanvraag is groter dan ${Math.floor(limit / 1024)} KiB.`)
+const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `De aanvraag is groter dan ${Math.floor(limit / 1024)} KiB.`)
 
 /**
  * Reads the raw body with a hard byte limit: an honest Content-Length over the limit is refused
@@ -71,5 +70,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue?.path.length ? issue.path.map(String).join('.') : null
-  throw new ApiError(400, 'invalid_request', field ? `Ongeldig veld "${field}": ${issue?.message}` : `Ongeldige aanvraag: ${issue?.message ?? 'onbekende fout'}`)
+  throw new ApiError(
+    400,
+    'invalid_request',
+    field ? `Ongeldig veld "${field}": ${issue?.message}` : `Ongeldige aanvraag: ${issue?.message ?? 'onbekende fout'}`,
+  )
 }

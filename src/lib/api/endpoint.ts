@@ -33,7 +33,9 @@ export function endpoint(options: EndpointOptions): Record<Method, Handler> {
     try {
       const verdict = await rateLimit(options.bucket, clientKeyFrom(request.headers), { limit: options.limit() })
       if (!verdict.ok) {
-        throw new ApiError(429, 'rate_limited', 'Te veel aanvragen; probeer het zo opnieuw.', { 'Retry-After': String(verdict.retryAfterSeconds) })
+        throw new ApiError(429, 'rate_limited', 'Te veel aanvragen; probeer het zo opnieuw.', {
+          'Retry-After': String(verdict.retryAfterSeconds),
+        })
       }
       return await handler(request)
     } catch (error) {
@@ -42,12 +44,21 @@ export function endpoint(options: EndpointOptions): Record<Method, Handler> {
   }
 
   const notAllowed: Handler = async (request) =>
-    errorResponse(new ApiError(405, 'method_not_allowed', `Methode ${request.method} is hier niet toegestaan; gebruik ${allowed.join(' of ')}.`, { Allow: allow }))
+    errorResponse(
+      new ApiError(405, 'method_not_allowed', `Methode ${request.method} is hier niet toegestaan; gebruik ${allowed.join(' of ')}.`, {
+        Allow: allow,
+      }),
+    )
 
   const get = options.GET ? run(options.GET) : notAllowed
   return {
     GET: get,
-    HEAD: options.GET ? async (request) => { const r = await get(request); return new Response(null, { status: r.status, headers: r.headers }) } : notAllowed,
+    HEAD: options.GET
+      ? async (request) => {
+          const r = await get(request)
+          return new Response(null, { status: r.status, headers: r.headers })
+        }
+      : notAllowed,
     POST: options.POST ? run(options.POST) : notAllowed,
     PUT: notAllowed,
     PATCH: notAllowed,

@@ -28,8 +28,10 @@ export function guardGraphql(handler: Handler): Handler {
       throw error
     }
     const document = documentOf(text)
-    if (document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription')) return graphqlError(400, 'Subscriptions are not supported.')
-    if (document && hasAuthMutation(document)) return graphqlError(400, 'Inloggen en wachtwoorden gaan via de REST-API (/api/users/login, /api/users/forgot-password).')
+    if (document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription'))
+      return graphqlError(400, 'Subscriptions are not supported.')
+    if (document && hasAuthMutation(document))
+      return graphqlError(400, 'Inloggen en wachtwoorden gaan via de REST-API (/api/users/login, /api/users/forgot-password).')
     return handler(request)
   }
 }

@@ -10,7 +10,16 @@ import { allowedAfterFailures, clientKeyFrom, countFailure, rateLimit } from '..
 import { payload } from '../payload'
 import { readBodyBytes } from './body'
 import { ApiError } from './response'
-import { apiPath, carriesBody, isLoginPath, isMultipart, LOGIN_FAILURES, MAX_PAYLOAD_BODY_BYTES, MAX_STAFF_UPLOAD_BYTES, payloadLimit } from './payload-limits'
+import {
+  apiPath,
+  carriesBody,
+  isLoginPath,
+  isMultipart,
+  LOGIN_FAILURES,
+  MAX_PAYLOAD_BODY_BYTES,
+  MAX_STAFF_UPLOAD_BYTES,
+  payloadLimit,
+} from './payload-limits'
 
 /** Any route handler: the guard keeps its exact type, which Next checks for route files. */
 type Handler = (request: Request, ...rest: never[]) => Promise<Response>
@@ -54,7 +63,12 @@ async function withBoundedBody(request: Request, limit: number): Promise<Request
   const headers = new Headers(request.headers)
   headers.set('content-length', String(body.byteLength))
   headers.delete('transfer-encoding')
-  return new Request(request.url, { method: request.method, headers, body: body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null,
+    signal: request.signal,
+  })
 }
 
 export function guardPayload<H extends Handler>(handler: H): H {

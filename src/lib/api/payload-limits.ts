@@ -37,7 +37,8 @@ export function payloadLimit(method: string, path: string): PayloadLimit | null 
   // under load, meet a 429: broken images. They cost a file read, not a query; no limit.
   if ((method === 'GET' || method === 'HEAD') && MEDIA_FILE.test(path)) return null
   // 5 per 15 minutes at the default RATE_LIMIT_PER_MINUTE of 20 (more only when that is raised, as the e2e suite does).
-  if (method === 'POST' && AUTH_MAIL.test(path)) return { bucket: 'payload:auth', limit: Math.max(5, Math.floor(writeLimitPerMinute() / 4)), windowMs: 15 * MINUTE }
+  if (method === 'POST' && AUTH_MAIL.test(path))
+    return { bucket: 'payload:auth', limit: Math.max(5, Math.floor(writeLimitPerMinute() / 4)), windowMs: 15 * MINUTE }
   if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return { bucket: 'payload:read', limit: readLimitPerMinute() * 5, windowMs: MINUTE }
   return { bucket: 'payload:write', limit: readLimitPerMinute(), windowMs: MINUTE }
 }

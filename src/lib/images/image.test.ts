@@ -1,12 +1,25 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createImage, getImageMeta, hostedProvider, imagesFromEnv, parseDensities, parseSizes, platformProvider, PRESETS, snapToScreen, toNumber } from '.'
+import {
+  createImage,
+  getImageMeta,
+  hostedProvider,
+  imagesFromEnv,
+  parseDensities,
+  parseSizes,
+  platformProvider,
+  PRESETS,
+  snapToScreen,
+  toNumber,
+} from '.'
 
 const images = createImage({ providers: { platform: platformProvider() }, defaultProvider: 'platform', presets: PRESETS })
 const q = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams)
 
 describe('screen widths', () => {
   it('snaps to the next screen width at or above the request, else the largest', () => {
-    expect([1, 320, 321, 640, 700, 768, 1000, 1024, 1280, 1500, 1536, 5000].map(snapToScreen)).toEqual([320, 320, 640, 640, 768, 768, 1024, 1024, 1280, 1536, 1536, 1536])
+    expect([1, 320, 321, 640, 700, 768, 1000, 1024, 1280, 1500, 1536, 5000].map(snapToScreen)).toEqual([
+      320, 320, 640, 640, 768, 768, 1024, 1024, 1280, 1536, 1536, 1536,
+    ])
   })
 })
 
@@ -20,16 +33,26 @@ describe('platform provider (/_next/image)', () => {
   })
 
   it("takes the shop's own absolute URLs (Payload writes them so) as paths", () => {
-    const own = createImage({ providers: { platform: platformProvider({ origin: 'https://shop.nl/' }) }, defaultProvider: 'platform', presets: PRESETS })
+    const own = createImage({
+      providers: { platform: platformProvider({ origin: 'https://shop.nl/' }) },
+      defaultProvider: 'platform',
+      presets: PRESETS,
+    })
     expect(q(own.url('https://shop.nl/api/media/file/a.webp', { width: 320 }))).toMatchObject({ url: '/api/media/file/a.webp', w: '320' })
-    expect(own.attrs('https://shop.nl/api/media/file/a.webp', { preset: 'product-card', width: 600 }).srcSet).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.webp')
+    expect(own.attrs('https://shop.nl/api/media/file/a.webp', { preset: 'product-card', width: 600 }).srcSet).toContain(
+      '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.webp',
+    )
     expect(own.url('https://shop.nl.elders.example.com/a.webp')).toBe('https://shop.nl.elders.example.com/a.webp')
     expect(own.url('https://shop.nl/logo.svg')).toBe('https://shop.nl/logo.svg')
   })
 
   it('leaves SVG, data: and other-origin addresses alone', () => {
     expect(images.url('/bottle-placeholder.svg', { width: 300 })).toBe('/bottle-placeholder.svg')
-    expect(images.attrs('/bottle-placeholder.svg', { preset: 'product-card', width: 400, height: 1000 })).toEqual({ src: '/bottle-placeholder.svg', width: 400, height: 1000 })
+    expect(images.attrs('/bottle-placeholder.svg', { preset: 'product-card', width: 400, height: 1000 })).toEqual({
+      src: '/bottle-placeholder.svg',
+      width: 400,
+      height: 1000,
+    })
     expect(images.url('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
     expect(images.url('https://elders.example.com/x.jpg')).toBe('https://elders.example.com/x.jpg')
   })
@@ -37,23 +60,42 @@ describe('platform provider (/_next/image)', () => {
 
 describe('hosted provider', () => {
   const hosted = createImage({
-    providers: { platform: platformProvider(), hosted: hostedProvider({ pattern: 'https://img.example.com/cdn-cgi/image/width={width},quality={quality},format={format}/{src}', origin: 'https://shop.example.nl/' }) },
+    providers: {
+      platform: platformProvider(),
+      hosted: hostedProvider({
+        pattern: 'https://img.example.com/cdn-cgi/image/width={width},quality={quality},format={format}/{src}',
+        origin: 'https://shop.example.nl/',
+      }),
+    },
     defaultProvider: 'platform',
     presets: PRESETS,
   })
   it('fills the pattern with the absolute source, the width as asked, quality and webp', () => {
-    expect(hosted.url('/api/media/file/a.webp', { provider: 'hosted', width: 500 })).toBe('https://img.example.com/cdn-cgi/image/width=500,quality=100,format=webp/https://shop.example.nl/api/media/file/a.webp')
+    expect(hosted.url('/api/media/file/a.webp', { provider: 'hosted', width: 500 })).toBe(
+      'https://img.example.com/cdn-cgi/image/width=500,quality=100,format=webp/https://shop.example.nl/api/media/file/a.webp',
+    )
   })
   it('turns a plain base URL into a query-string pattern', () => {
-    const svc = createImage({ providers: { cdn: hostedProvider({ pattern: 'https://cdn.example.com/i', origin: 'https://s.nl' }) }, defaultProvider: 'cdn', presets: {} })
-    expect(svc.url('/a b.webp', { width: 320, quality: 80 })).toBe('https://cdn.example.com/i?url=https%3A%2F%2Fs.nl%2Fa%20b.webp&w=320&q=80&fm=webp')
+    const svc = createImage({
+      providers: { cdn: hostedProvider({ pattern: 'https://cdn.example.com/i', origin: 'https://s.nl' }) },
+      defaultProvider: 'cdn',
+      presets: {},
+    })
+    expect(svc.url('/a b.webp', { width: 320, quality: 80 })).toBe(
+      'https://cdn.example.com/i?url=https%3A%2F%2Fs.nl%2Fa%20b.webp&w=320&q=80&fm=webp',
+    )
   })
   it('refuses a pattern that is not a URL', () => {
     expect(() => hostedProvider({ pattern: 'img.example.com', origin: 'https://s.nl' })).toThrow(TypeError)
   })
   it('is the default only when configured so; the platform is the default otherwise', () => {
     expect(imagesFromEnv({}).url('/a.webp', { width: 320 })).toMatch(/^\/_next\/image\?/)
-    expect(imagesFromEnv({ IMAGE_PROVIDER: 'hosted', IMAGE_PROVIDER_URL: 'https://cdn.example.com/i', SITE_URL: 'https://s.nl' }).url('/a.webp', { width: 320 })).toMatch(/^https:\/\/cdn\.example\.com\/i\?/)
+    expect(
+      imagesFromEnv({ IMAGE_PROVIDER: 'hosted', IMAGE_PROVIDER_URL: 'https://cdn.example.com/i', SITE_URL: 'https://s.nl' }).url(
+        '/a.webp',
+        { width: 320 },
+      ),
+    ).toMatch(/^https:\/\/cdn\.example\.com\/i\?/)
     expect(() => imagesFromEnv({ IMAGE_PROVIDER: 'hosted' }).url('/a.webp')).toThrow('Unknown provider: hosted')
   })
 })
@@ -123,7 +165,15 @@ describe('image metadata', () => {
   })
   it('logs a failed load and gives 0 × 0, ratio 0', async () => {
     const log = vi.fn()
-    expect(await getImageMeta('/kapot.webp', async () => { throw new Error('404') }, log)).toEqual({ width: 0, height: 0, ratio: 0 })
+    expect(
+      await getImageMeta(
+        '/kapot.webp',
+        async () => {
+          throw new Error('404')
+        },
+        log,
+      ),
+    ).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(log).toHaveBeenCalledWith('[images] Failed to get image meta for /kapot.webp', expect.any(Error))
     expect(await getImageMeta('/leeg.webp', async () => ({ width: 0, height: 0 }), log)).toEqual({ width: 0, height: 0, ratio: 0 })
   })

@@ -102,7 +102,8 @@ export function createImage(config: ImageConfig) {
     return found
   }
   const checkSrc = (src: unknown): string => {
-    if (typeof src !== 'string' || src === '') throw new TypeError(`Image address must be a non-empty string (received ${typeof src}: ${JSON.stringify(src)})`)
+    if (typeof src !== 'string' || src === '')
+      throw new TypeError(`Image address must be a non-empty string (received ${typeof src}: ${JSON.stringify(src)})`)
     return src
   }
 
@@ -134,7 +135,8 @@ export function createImage(config: ImageConfig) {
     const box = { ...(r.width ? { width: r.width } : {}), ...(r.height ? { height: r.height } : {}) }
     if (!r.provider.canTransform(r.address)) return { src: r.address, ...box }
     const ratio = r.width && r.height ? r.height / r.width : undefined
-    const get = (width: number) => r.provider.getImage(r.address, { width, height: ratio ? Math.round(width * ratio) : undefined, quality: r.quality, format: r.format })
+    const get = (width: number) =>
+      r.provider.getImage(r.address, { width, height: ratio ? Math.round(width * ratio) : undefined, quality: r.quality, format: r.format })
 
     if (!r.sizes) {
       // A fixed-size image: one URL per density, `1x`, `2x`.

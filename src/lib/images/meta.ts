@@ -4,7 +4,11 @@ export type ImageMeta = { width: number; height: number; ratio: number }
 /** The loader reads the size (in the browser an `Image`, on the server the CMS record or sharp). */
 export type MetaLoader = (src: string) => Promise<{ width: number; height: number }>
 
-export async function getImageMeta(src: string, load: MetaLoader, log: (message: string, error: unknown) => void = console.error): Promise<ImageMeta> {
+export async function getImageMeta(
+  src: string,
+  load: MetaLoader,
+  log: (message: string, error: unknown) => void = console.error,
+): Promise<ImageMeta> {
   try {
     const { width, height } = await load(src)
     if (!(width > 0) || !(height > 0)) throw new Error(`no size in the image data (${width} × ${height})`)

@@ -49,7 +49,9 @@ export function hostedProvider({ pattern, origin }: { pattern: string; origin: s
     throw new TypeError(`IMAGE_PROVIDER_URL is not a URL: ${pattern}`)
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new TypeError(`IMAGE_PROVIDER_URL must be http(s): ${pattern}`)
-  const template = pattern.includes('{') ? pattern : `${pattern}${pattern.includes('?') ? '&' : '?'}url={srcEncoded}&w={width}&q={quality}&fm={format}`
+  const template = pattern.includes('{')
+    ? pattern
+    : `${pattern}${pattern.includes('?') ? '&' : '?'}url={srcEncoded}&w={width}&q={quality}&fm={format}`
   const absolute = (src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${origin.replace(/\/$/, '')}${src}` : src)
   return {
     canTransform: (src) => !untouched(src),

@@ -17,14 +17,39 @@ export function rng(seed: number): Rng {
 const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
 
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', '\ud800', '\uffff', '🍷'.repeat(100), '<script>alert(1)</script>', "' OR 1=1 --", '"; DROP TABLE products; --',
-  '../../etc/passwd', '%00', '${7*7}', '{{7*7}}', 'null', 'undefined', 'NaN', '-1', '1e309', '0x10', 'constructor', '__proto__',
-  '29000000000019', '2900000000001', '0000000000000', 'ROOD', 'rood ', 'x'.repeat(5000),
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '\uffff',
+  '🍷'.repeat(100),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; DROP TABLE products; --',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{7*7}}',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+  'constructor',
+  '__proto__',
+  '29000000000019',
+  '2900000000001',
+  '0000000000000',
+  'ROOD',
+  'rood ',
+  'x'.repeat(5000),
 ]
 
 /** A random JSON value of bounded size: every type, odd numbers, nasty strings, nesting. */
 export function randomJson(r: Rng, depth = 0): unknown {
-  const kind = depth > 4 ? pick(r, ['num', 'str', 'bool', 'null'] as const) : pick(r, ['num', 'str', 'bool', 'null', 'arr', 'obj', 'obj'] as const)
+  const kind =
+    depth > 4 ? pick(r, ['num', 'str', 'bool', 'null'] as const) : pick(r, ['num', 'str', 'bool', 'null', 'arr', 'obj', 'obj'] as const)
   switch (kind) {
     case 'num':
       return pick(r, [0, -1, 1, 1.5, -0, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE, 2900000000019, Math.floor(r() * 1e6)])
@@ -37,7 +62,23 @@ export function randomJson(r: Rng, depth = 0): unknown {
     case 'arr':
       return Array.from({ length: Math.floor(r() * 4) }, () => randomJson(r, depth + 1))
     case 'obj': {
-      const keys = ['id', 'countryCode', 'colorCode', 'productId', 'accountId', 'question', 'conversation', 'shoppingCart', 'quantity', 'email', 'name', 'message', '__proto__', 'constructor', pick(r, NASTY_STRINGS)]
+      const keys = [
+        'id',
+        'countryCode',
+        'colorCode',
+        'productId',
+        'accountId',
+        'question',
+        'conversation',
+        'shoppingCart',
+        'quantity',
+        'email',
+        'name',
+        'message',
+        '__proto__',
+        'constructor',
+        pick(r, NASTY_STRINGS),
+      ]
       const out: Record<string, unknown> = {}
       for (let i = Math.floor(r() * 5); i > 0; i--) out[pick(r, keys)] = randomJson(r, depth + 1)
       return out
@@ -66,8 +107,14 @@ export function fixedHostileBodies(): HostileBody[] {
     { label: 'overlong UTF-8', body: new Uint8Array([0x22, 0xc0, 0xaf, 0x22]) },
     { label: 'NUL bytes', body: new Uint8Array(1024) },
     { label: 'lone surrogate escape', body: '{"id":"\\ud800","question":"\\udfff"}' },
-    { label: 'prototype pollution', body: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"id":"2900000000019"}' },
-    { label: 'prototype pollution nested', body: '{"shoppingCart":[{"__proto__":{"polluted":"yes"},"id":"x","quantity":1}],"conversation":[{"__proto__":{"isAdmin":true}}]}' },
+    {
+      label: 'prototype pollution',
+      body: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"id":"2900000000019"}',
+    },
+    {
+      label: 'prototype pollution nested',
+      body: '{"shoppingCart":[{"__proto__":{"polluted":"yes"},"id":"x","quantity":1}],"conversation":[{"__proto__":{"isAdmin":true}}]}',
+    },
     { label: 'deep array nesting (within limit)', body: nested(30_000, '[', ']') },
     { label: 'deep object nesting (within limit)', body: nested(6_000, '{"a":', '}') },
     { label: 'deep nesting in a field', body: `{"id":${nested(20_000, '[', ']')},"question":${nested(5_000, '[', ']')}}` },
@@ -80,8 +127,16 @@ export function fixedHostileBodies(): HostileBody[] {
     { label: 'huge declared Content-Length', body: '{}', headers: { 'content-length': '99999999999999999999' } },
     { label: 'odd Content-Length', body: '{}', headers: { 'content-length': '-1' } },
     { label: 'form encoded', body: 'id=2900000000019&question=hoi', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-    { label: 'multipart', body: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n2900000000019\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
-    { label: 'xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', headers: { 'content-type': 'application/xml' } },
+    {
+      label: 'multipart',
+      body: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n2900000000019\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    },
+    {
+      label: 'xml',
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+      headers: { 'content-type': 'application/xml' },
+    },
     { label: 'json content-type with charset junk', body: '{}', headers: { 'content-type': 'application/json; charset=utf-7' } },
     { label: 'binary', body: enc.encode('\x89PNG\r\n\x1a\n' + 'x'.repeat(100)), headers: { 'content-type': 'image/png' } },
   ]
@@ -103,8 +158,24 @@ export function randomBodies(r: Rng, count: number): HostileBody[] {
   return Array.from({ length: count }, (_, i) => ({
     label: `random #${i}`,
     body: JSON.stringify(randomJson(r)) ?? 'null',
-    headers: r() < 0.3 ? { 'content-type': pick(r, ['text/plain', 'application/json', 'application/octet-stream', '', 'application/json; charset=latin1']) } : undefined,
+    headers:
+      r() < 0.3
+        ? {
+            'content-type': pick(r, ['text/plain', 'application/json', 'application/octet-stream', '', 'application/json; charset=latin1']),
+          }
+        : undefined,
   }))
 }
 
-export const HOSTILE_QUERIES = ['', '?locale=en', '?locale=xx', '?locale=', '?locale=%00', '?locale[]=en', '?locale=en&locale=nl', `?locale=${'e'.repeat(5000)}`, '?__proto__[polluted]=yes', '?id=2900000000019']
+export const HOSTILE_QUERIES = [
+  '',
+  '?locale=en',
+  '?locale=xx',
+  '?locale=',
+  '?locale=%00',
+  '?locale[]=en',
+  '?locale=en&locale=nl',
+  `?locale=${'e'.repeat(5000)}`,
+  '?__proto__[polluted]=yes',
+  '?id=2900000000019',
+]

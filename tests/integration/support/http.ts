@@ -30,14 +30,25 @@ export function request(
   const h = new Headers({ 'x-forwarded-for': freshClient(), ...headers })
   let payload: BodyInit | undefined
   if (body !== undefined && body !== null) {
-    if (typeof body === 'string' || body instanceof Uint8Array || body instanceof ReadableStream || body instanceof Blob || body instanceof ArrayBuffer) {
+    if (
+      typeof body === 'string' ||
+      body instanceof Uint8Array ||
+      body instanceof ReadableStream ||
+      body instanceof Blob ||
+      body instanceof ArrayBuffer
+    ) {
       payload = body as BodyInit
     } else {
       payload = JSON.stringify(body)
       if (!h.has('content-type')) h.set('content-type', 'application/json')
     }
   }
-  return new Request(new URL(path, BASE), { method, headers: h, body: payload, ...(payload instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit)
+  return new Request(new URL(path, BASE), {
+    method,
+    headers: h,
+    body: payload,
+    ...(payload instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
 }
 
 export async function call(handler: Handler, path: string, init?: Parameters<typeof request>[1]): Promise<Answer> {

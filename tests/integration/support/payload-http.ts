@@ -18,7 +18,10 @@ export async function rest(method: keyof typeof handlers, path: string, { body, 
   return read(await handlers[method](req, { params: Promise.resolve({ slug }) }))
 }
 
-export async function graphql(query: string, { token, variables }: { token?: string; variables?: Record<string, unknown> } = {}): Promise<Answer> {
+export async function graphql(
+  query: string,
+  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+): Promise<Answer> {
   return read(await graphqlHandler(request('/api/graphql', { method: 'POST', body: { query, variables }, headers: auth(token) })))
 }
 

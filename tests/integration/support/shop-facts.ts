@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   }
   const count = async (collection: CollectionSlug) => (await payload.count({ collection, overrideAccess: true })).totalDocs
   const slugs = async (collection: 'pages' | 'articles') =>
-    (await payload.find({ collection, limit: 1000, depth: 0, overrideAccess: true, pagination: false, draft: false })).docs.map((d) => d.slug).sort()
+    (await payload.find({ collection, limit: 1000, depth: 0, overrideAccess: true, pagination: false, draft: false })).docs
+      .map((d) => d.slug)
+      .sort()
   const users = (await payload.find({ collection: 'users', limit: 100, depth: 0, overrideAccess: true })).docs.map((u) => u.email)
   const site = await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true })
   const install = await payload.findGlobal({ slug: 'shop-install', depth: 0, overrideAccess: true })

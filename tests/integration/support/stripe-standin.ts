@@ -23,7 +23,9 @@ export async function startStripeStandIn(options: { fail?: { status: number; mes
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_standin${counter}`
-        return res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', metadata: {} }))
+        return res.end(
+          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', metadata: {} }),
+        )
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? '')
       if (req.method === 'POST' && expire) return res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }))

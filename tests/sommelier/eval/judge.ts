@@ -20,7 +20,9 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
   for (const p of check.problems) failures.push(`check: ${p.kind} ${p.detail}`)
 
   const byEan = new Map(catalog.map((p) => [p.ean, p]))
-  const wines = linkedEans(reply.answer).map((ean) => byEan.get(ean)).filter((p): p is Product => Boolean(p))
+  const wines = linkedEans(reply.answer)
+    .map((ean) => byEan.get(ean))
+    .filter((p): p is Product => Boolean(p))
   const guides = [...reply.answer.matchAll(/\/wijnwijzer\/([a-z0-9-]+)/g)].map((m) => m[1]!)
 
   if (e.kind && !e.kind.includes(reply.kind)) failures.push(`kind ${reply.kind}, expected ${e.kind.join('|')}`)
@@ -29,8 +31,11 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
   const max = e.maxWines ?? 3
   if (wines.length < min || wines.length > max) failures.push(`${wines.length} wines, expected ${min}..${max}`)
   const fits = (w: Product) =>
-    (!e.colors || e.colors.includes(w.colorCode)) && (e.maxPrice === undefined || bottlePrice(w) <= e.maxPrice) && (e.minPrice === undefined || bottlePrice(w) >= e.minPrice) &&
-    (!e.countries || e.countries.includes(w.countryCode)) && (!e.organic || w.organic) &&
+    (!e.colors || e.colors.includes(w.colorCode)) &&
+    (e.maxPrice === undefined || bottlePrice(w) <= e.maxPrice) &&
+    (e.minPrice === undefined || bottlePrice(w) >= e.minPrice) &&
+    (!e.countries || e.countries.includes(w.countryCode)) &&
+    (!e.organic || w.organic) &&
     (!e.grape || w.grapes.some((g) => e.grape!.some((x) => x.toLowerCase() === g.toLowerCase())))
   if (reply.kind === 'closest') {
     // Honest "not in stock": only right when no wine in stock meets the wishes, and it must say so.
@@ -46,14 +51,20 @@ export function judge(c: EvalCase, reply: SommelierReply, catalog: Product[], ar
     if (e.countries && !e.countries.includes(w.countryCode)) failures.push(`${w.name}: country ${w.countryCode}`)
     if (e.minSweetness !== undefined && w.taste.sweetness < e.minSweetness) failures.push(`${w.name}: sweetness ${w.taste.sweetness}`)
     if (e.maxTannin !== undefined && w.taste.tannin > e.maxTannin) failures.push(`${w.name}: tannin ${w.taste.tannin}`)
-    if (e.grape && !w.grapes.some((g) => e.grape!.some((x) => x.toLowerCase() === g.toLowerCase()))) failures.push(`${w.name}: grapes ${w.grapes.join('/')}`)
+    if (e.grape && !w.grapes.some((g) => e.grape!.some((x) => x.toLowerCase() === g.toLowerCase())))
+      failures.push(`${w.name}: grapes ${w.grapes.join('/')}`)
     if (e.organic && !w.organic) failures.push(`${w.name}: not organic`)
   }
-  if (e.pairing && wines.length && !wines.some((w) => w.pairings.some((p) => e.pairing!.includes(p)))) failures.push(`no wine with pairing ${e.pairing.join('|')}`)
+  if (e.pairing && wines.length && !wines.some((w) => w.pairings.some((p) => e.pairing!.includes(p))))
+    failures.push(`no wine with pairing ${e.pairing.join('|')}`)
   if (e.guide === true && !guides.length) failures.push('no guide link')
-  if (typeof e.guide === 'string' && !guides.includes(e.guide)) failures.push(`guide ${e.guide} not linked (got ${guides.join(', ') || 'none'})`)
+  if (typeof e.guide === 'string' && !guides.includes(e.guide))
+    failures.push(`guide ${e.guide} not linked (got ${guides.join(', ') || 'none'})`)
   if (e.cheaperThanBefore) {
-    const before = linkedEans(previousAnswer).map((ean) => byEan.get(ean)).filter((p): p is Product => Boolean(p)).map(bottlePrice)
+    const before = linkedEans(previousAnswer)
+      .map((ean) => byEan.get(ean))
+      .filter((p): p is Product => Boolean(p))
+      .map(bottlePrice)
     const floor = Math.min(...before)
     if (!before.length) failures.push('previous answer had no wines')
     for (const w of wines) if (bottlePrice(w) >= floor) failures.push(`${w.name}: ${bottlePrice(w)} not below ${floor}`)

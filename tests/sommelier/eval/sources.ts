@@ -17,7 +17,8 @@ import type { Lang } from '../../../src/features/sommelier/rules'
 type Loose = Record<string, unknown>
 const str = (v: unknown, d = '') => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d)
 const num = (v: unknown, d = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : d)
-const localized = (v: unknown, lang: Lang = 'nl'): string => (v && typeof v === 'object' && !Array.isArray(v) ? str((v as Loose)[lang] ?? (v as Loose).nl ?? (v as Loose).en) : str(v))
+const localized = (v: unknown, lang: Lang = 'nl'): string =>
+  v && typeof v === 'object' && !Array.isArray(v) ? str((v as Loose)[lang] ?? (v as Loose).nl ?? (v as Loose).en) : str(v)
 
 /** One seed wine → the public Product shape (as toProduct makes it from the CMS). */
 export function productFromSeed(w: Loose, lang: Lang = 'nl'): Product {
@@ -80,7 +81,11 @@ function markdownToText(markdown: string): string {
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|js|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sourceFiles(path.join(dir, e.name))
+      : /\.(ts|js|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')
+        ? [path.join(dir, e.name)]
+        : [],
   )
 }
 
@@ -95,18 +100,27 @@ async function importIfThere(file: string): Promise<Loose | null> {
 
 type Sources = { products: Product[]; articles: Article[] }
 
-export async function loadEvalSources(root = process.cwd()): Promise<Sources & { origin: string; byLang?: Partial<Record<Lang, Sources>> }> {
+export async function loadEvalSources(
+  root = process.cwd(),
+): Promise<Sources & { origin: string; byLang?: Partial<Record<Lang, Sources>> }> {
   const seed = path.join(root, 'src/cms/seed')
   const winesModule = (await importIfThere(path.join(seed, 'wines.ts'))) ?? (await importIfThere(path.join(seed, 'wines/index.ts')))
-  const wines = winesModule ? arraysIn(winesModule).find((list) => list.some((w) => ('ean' in w || 'serial' in w) && 'price' in w)) : undefined
+  const wines = winesModule
+    ? arraysIn(winesModule).find((list) => list.some((w) => ('ean' in w || 'serial' in w) && 'price' in w))
+    : undefined
 
   const articles: Loose[] = []
   for (const dir of ['content/articles', 'content']) {
     for (const file of sourceFiles(path.join(seed, dir)).filter((f) => dir !== 'content' || !f.includes(`${path.sep}pages${path.sep}`))) {
       const mod = await importIfThere(file)
       if (!mod) continue
-      const candidates = [...arraysIn(mod).flat(), ...Object.values(mod).filter((v): v is Loose => Boolean(v) && typeof v === 'object' && !Array.isArray(v))]
-      for (const c of candidates) if (typeof c.slug === 'string' && ('title' in c) && ('content' in c || 'body' in c || 'text' in c || 'markdown' in c)) articles.push(c)
+      const candidates = [
+        ...arraysIn(mod).flat(),
+        ...Object.values(mod).filter((v): v is Loose => Boolean(v) && typeof v === 'object' && !Array.isArray(v)),
+      ]
+      for (const c of candidates)
+        if (typeof c.slug === 'string' && 'title' in c && ('content' in c || 'body' in c || 'text' in c || 'markdown' in c))
+          articles.push(c)
     }
   }
   const unique = [...new Map(articles.map((a) => [a.slug, a])).values()]

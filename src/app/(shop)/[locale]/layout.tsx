@@ -88,7 +88,9 @@ export default async function ShopLayout({ children, params }: Props) {
             {children}
           </main>
           <Footer locale={locale} site={site} shopName={shopName} reviews={reviews} />
-          {reviews && <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} />}
+          {reviews && (
+            <ReviewWidget scriptUrl={reviews.scriptUrl} widgetId={reviews.widgetId} heading={reviews.heading} label={t('footer.reviews')} />
+          )}
           <CartRoot />
           <SommelierChat />
           <ClientNavigation />

@@ -10,7 +10,15 @@ import type { Localized } from './types'
 import { SHOP } from './pages/shop'
 
 const ARTICLE_SLUGS = ARTICLES.map((a) => a.slug) as string[]
-const PAGE_ROUTES = ['/contact', '/over-ons', '/voor-handelaren', '/legal/algemene-voorwaarden', '/legal/privacy-policy', '/legal/leeftijdscontrole', '/wijnwijzer']
+const PAGE_ROUTES = [
+  '/contact',
+  '/over-ons',
+  '/voor-handelaren',
+  '/legal/algemene-voorwaarden',
+  '/legal/privacy-policy',
+  '/legal/leeftijdscontrole',
+  '/wijnwijzer',
+]
 const CATALOG_PARAMS: Record<string, readonly string[]> = { kleur: COLOR_CODES, eten: PAIRINGS }
 
 /** Whether an internal link points at a route the shop has, with catalog filters it understands. */
@@ -55,13 +63,16 @@ describe('wijnwijzer articles', () => {
     expect(linksIn(a.body.en)).toEqual(linksIn(a.body.nl))
   })
 
-  it.each(ARTICLES.map((a) => [a.slug, a] as const))('%s has title, summary and a meta description of at most 160 characters', (_slug, a) => {
-    expect(filled(a.title) && filled(a.summary) && filled(a.metaDescription)).toBe(true)
-    expect(a.metaDescription.nl.length).toBeLessThanOrEqual(160)
-    expect(a.metaDescription.en.length).toBeLessThanOrEqual(160)
-    expect(a.body.nl).toMatch(/^## /m)
-    expect(Date.parse(a.publishedAt)).toBeLessThan(Date.parse('2026-11-23'))
-  })
+  it.each(ARTICLES.map((a) => [a.slug, a] as const))(
+    '%s has title, summary and a meta description of at most 160 characters',
+    (_slug, a) => {
+      expect(filled(a.title) && filled(a.summary) && filled(a.metaDescription)).toBe(true)
+      expect(a.metaDescription.nl.length).toBeLessThanOrEqual(160)
+      expect(a.metaDescription.en.length).toBeLessThanOrEqual(160)
+      expect(a.body.nl).toMatch(/^## /m)
+      expect(Date.parse(a.publishedAt)).toBeLessThan(Date.parse('2026-11-23'))
+    },
+  )
 
   it.each(ARTICLES.map((a) => [a.slug, a] as const))('%s links to catalog filters and to at least two other articles', (_slug, a) => {
     const links = linksIn(a.body.nl)
@@ -81,7 +92,17 @@ describe('wijnwijzer articles', () => {
 describe('pages', () => {
   it('are all the pages the shop routes to', () => {
     expect(PAGES.map((p) => p.slug).sort()).toEqual(
-      ['algemene-voorwaarden', 'betaling-geannuleerd', 'betaling-geslaagd', 'betaling-verwerken', 'contact', 'leeftijdscontrole', 'over-ons', 'privacy-policy', 'voor-handelaren'].sort(),
+      [
+        'algemene-voorwaarden',
+        'betaling-geannuleerd',
+        'betaling-geslaagd',
+        'betaling-verwerken',
+        'contact',
+        'leeftijdscontrole',
+        'over-ons',
+        'privacy-policy',
+        'voor-handelaren',
+      ].sort(),
     )
   })
 
@@ -95,8 +116,34 @@ describe('pages', () => {
   it('the privacy statement names a processor per role, what a buyer must give and why, and the embeds (issue #15 §3)', () => {
     const privacy = PAGES.find((p) => p.slug === 'privacy-policy')!
     for (const [lang, must] of [
-      ['nl', ['**Betalen:** Stripe', '**Bezorgen:**', '**Hosting van de webshop', '**E-mail (bevestigingen, nieuwsbrief):**', '## Welke gegevens je moet geven', 'youtube-nocookie.com', 'Vimeo', 'reviewwidget', 'Waine: waar je vraag verwerkt wordt']],
-      ['en', ['**Payment:** Stripe', '**Delivery:**', '**Hosting of the shop', '**Email (confirmations, newsletter):**', '## Which data you must give', 'youtube-nocookie.com', 'Vimeo', 'review widget', 'Waine: where your question is processed']],
+      [
+        'nl',
+        [
+          '**Betalen:** Stripe',
+          '**Bezorgen:**',
+          '**Hosting van de webshop',
+          '**E-mail (bevestigingen, nieuwsbrief):**',
+          '## Welke gegevens je moet geven',
+          'youtube-nocookie.com',
+          'Vimeo',
+          'reviewwidget',
+          'Waine: waar je vraag verwerkt wordt',
+        ],
+      ],
+      [
+        'en',
+        [
+          '**Payment:** Stripe',
+          '**Delivery:**',
+          '**Hosting of the shop',
+          '**Email (confirmations, newsletter):**',
+          '## Which data you must give',
+          'youtube-nocookie.com',
+          'Vimeo',
+          'review widget',
+          'Waine: where your question is processed',
+        ],
+      ],
     ] as const) {
       for (const text of must) expect(privacy.body[lang], `${lang}: ${text}`).toContain(text)
       // No conditional promise about a language model: the page states it from the configuration.
@@ -106,14 +153,44 @@ describe('pages', () => {
 
   it('the terms hold what Dutch distance selling requires', () => {
     const terms = PAGES.find((p) => p.slug === 'algemene-voorwaarden')!.body.nl
-    for (const must of [`KvK-nummer: ${SHOP.kvk}`, SHOP.btw, `${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}`, 'inclusief 21% btw', '18 jaar', 'identiteitsbewijs', '14 dagen', 'Modelformulier voor herroeping', 'Overeenkomst herroepen', 'Herroeping bevestigen', 'geopende fles', 'wettelijke garantie', 'Klachten', 'bevoegde rechter', '€ 7,95', '€ 75']) {
+    for (const must of [
+      `KvK-nummer: ${SHOP.kvk}`,
+      SHOP.btw,
+      `${SHOP.street}, ${SHOP.postalCode} ${SHOP.city}`,
+      'inclusief 21% btw',
+      '18 jaar',
+      'identiteitsbewijs',
+      '14 dagen',
+      'Modelformulier voor herroeping',
+      'Overeenkomst herroepen',
+      'Herroeping bevestigen',
+      'geopende fles',
+      'wettelijke garantie',
+      'Klachten',
+      'bevoegde rechter',
+      '€ 7,95',
+      '€ 75',
+    ]) {
       expect(terms).toContain(must)
     }
   })
 
   it('the privacy policy covers the AVG essentials', () => {
     const privacy = PAGES.find((p) => p.slug === 'privacy-policy')!.body.nl
-    for (const must of ['artikel 6 lid 1 onder a', 'onder b', 'onder c', 'onder f', 'Stripe', 'Google Analytics', 'toestemming', 'Waine', 'bewaren', 'Autoriteit Persoonsgegevens', 'in te zien', 'verwijderen']) {
+    for (const must of [
+      'artikel 6 lid 1 onder a',
+      'onder b',
+      'onder c',
+      'onder f',
+      'Stripe',
+      'Google Analytics',
+      'toestemming',
+      'Waine',
+      'bewaren',
+      'Autoriteit Persoonsgegevens',
+      'in te zien',
+      'verwijderen',
+    ]) {
       expect(privacy).toContain(must)
     }
   })
@@ -154,7 +231,14 @@ describe('FAQ', () => {
   })
 
   it('spreads the questions over the six categories', () => {
-    expect(FAQ_CATEGORIES.map((c) => c.slug)).toEqual(['bestellen', 'betalen', 'verzending-en-bezorging', 'retourneren-en-herroepen', 'wijn-en-bewaren', 'zakelijk'])
+    expect(FAQ_CATEGORIES.map((c) => c.slug)).toEqual([
+      'bestellen',
+      'betalen',
+      'verzending-en-bezorging',
+      'retourneren-en-herroepen',
+      'wijn-en-bewaren',
+      'zakelijk',
+    ])
     for (const c of FAQ_CATEGORIES) {
       expect(filled(c.name)).toBe(true)
       expect(FAQS.filter((f) => f.category === c.slug).length, c.slug).toBeGreaterThanOrEqual(4)
@@ -169,7 +253,13 @@ describe('FAQ', () => {
 })
 
 describe('pickWines', () => {
-  const wine = (id: number, colorCode: string, pairings: string[], stock = 5, tannin = 3): WineFacts => ({ id, colorCode, pairings, stock, taste: { tannin } })
+  const wine = (id: number, colorCode: string, pairings: string[], stock = 5, tannin = 3): WineFacts => ({
+    id,
+    colorCode,
+    pairings,
+    stock,
+    taste: { tannin },
+  })
   const catalog = [
     wine(1, 'wit', ['vis'], 0),
     wine(2, 'rood', ['rood-vlees', 'kaas'], 4, 2),
@@ -210,20 +300,23 @@ describe('markdown to Lexical', () => {
     for (const c of n.children ?? []) walk(c, visit)
   }
 
-  it.each(allMarkdown.map((m) => [m.where, m.markdown] as const))('%s: links, headings and text survive, no stray italics or markup', (_where, markdown) => {
-    const doc = convert(markdown)
-    const links: string[] = []
-    let headings = 0
-    walk(doc.root, (n) => {
-      if (n.type === 'link') links.push(n.fields?.url ?? '')
-      if (n.type === 'heading') headings++
-      if (n.type === 'text') {
-        // Bit 2 is italic: an unescaped asterisk in the source would turn text italic.
-        expect(Number(n.format) & 2, n.text).toBe(0)
-        expect(n.text, n.text).not.toMatch(/\*\*|\]\(|^#/)
-      }
-    })
-    expect(links).toEqual(linksIn(markdown))
-    expect(headings).toBe(markdown.match(/^#{2,3} /gm)?.length ?? 0)
-  })
+  it.each(allMarkdown.map((m) => [m.where, m.markdown] as const))(
+    '%s: links, headings and text survive, no stray italics or markup',
+    (_where, markdown) => {
+      const doc = convert(markdown)
+      const links: string[] = []
+      let headings = 0
+      walk(doc.root, (n) => {
+        if (n.type === 'link') links.push(n.fields?.url ?? '')
+        if (n.type === 'heading') headings++
+        if (n.type === 'text') {
+          // Bit 2 is italic: an unescaped asterisk in the source would turn text italic.
+          expect(Number(n.format) & 2, n.text).toBe(0)
+          expect(n.text, n.text).not.toMatch(/\*\*|\]\(|^#/)
+        }
+      })
+      expect(links).toEqual(linksIn(markdown))
+      expect(headings).toBe(markdown.match(/^#{2,3} /gm)?.length ?? 0)
+    },
+  )
 })

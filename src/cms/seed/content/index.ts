@@ -38,7 +38,14 @@ async function loadWines(payload: Payload, ids: number[]): Promise<WineFacts[]> 
 
 /** Id of the document with this field value, or null. */
 async function findId(payload: Payload, collection: CollectionSlug, field: string, value: string): Promise<number | null> {
-  const { docs } = await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth: 0, locale: 'nl', pagination: false })
+  const { docs } = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    locale: 'nl',
+    pagination: false,
+  })
   const id = docs[0]?.id
   return typeof id === 'number' ? id : null
 }
@@ -68,7 +75,13 @@ async function seedArticles(payload: Payload, ctx: SeedContentContext, toLexical
       collection: 'articles',
       id,
       locale: 'en',
-      data: { title: a.title.en, summary: a.summary.en, metaDescription: a.metaDescription.en, content: toLexical(a.body.en), _status: 'published' },
+      data: {
+        title: a.title.en,
+        summary: a.summary.en,
+        metaDescription: a.metaDescription.en,
+        content: toLexical(a.body.en),
+        _status: 'published',
+      },
     })
     ids.set(a.slug, id)
   }
@@ -103,7 +116,13 @@ async function seedPages(payload: Payload, toLexical: Convert): Promise<void> {
       collection: 'pages',
       id,
       locale: 'en',
-      data: { title: p.title.en, intro: p.intro.en, metaDescription: p.metaDescription.en, content: toLexical(p.body.en), _status: 'published' },
+      data: {
+        title: p.title.en,
+        intro: p.intro.en,
+        metaDescription: p.metaDescription.en,
+        content: toLexical(p.body.en),
+        _status: 'published',
+      },
     })
   }
 }

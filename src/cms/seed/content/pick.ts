@@ -30,7 +30,5 @@ export function pickWines(wines: readonly WineFacts[], c: WineCriteria): number[
     return c.mixColors ? mixColors(sorted) : sorted
   }
   const fitting = wines.filter((w) => fits(w, c))
-  return [...order(fitting.filter((w) => w.stock > 0)), ...order(fitting.filter((w) => w.stock <= 0))]
-    .slice(0, c.count)
-    .map((w) => w.id)
+  return [...order(fitting.filter((w) => w.stock > 0)), ...order(fitting.filter((w) => w.stock <= 0))].slice(0, c.count).map((w) => w.id)
 }

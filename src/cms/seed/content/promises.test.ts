@@ -29,12 +29,20 @@ describe.each(['nl', 'en'] as const)('the shop states its promises once (%s)', (
       orderUrl: 'https://example.test/o',
       withdrawUrl: 'https://example.test/w',
     })
-    const withdrawal = withdrawalConfirmationMail({ locale: lang, shopName: 'Kelder & Kurk', orderNumber: 'KK-2026-00001', receivedAt: new Date() })
+    const withdrawal = withdrawalConfirmationMail({
+      locale: lang,
+      shopName: 'Kelder & Kurk',
+      orderNumber: 'KK-2026-00001',
+      receivedAt: new Date(),
+    })
     expect(findContradictions(`${order.text}\n${withdrawal.text}`)).toEqual([])
   })
 
   it('and the check would notice the old texts', () => {
-    const old = lang === 'nl' ? 'Gratis verzending vanaf € 75. Vóór 16.00 uur besteld, morgen in huis.' : 'Free shipping from € 75. Order before 4 pm, delivered tomorrow.'
+    const old =
+      lang === 'nl'
+        ? 'Gratis verzending vanaf € 75. Vóór 16.00 uur besteld, morgen in huis.'
+        : 'Free shipping from € 75. Order before 4 pm, delivered tomorrow.'
     expect(findContradictions(old).map((c) => c.promise)).toEqual(['shipping', 'delivery'])
   })
 })

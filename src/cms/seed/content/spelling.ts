@@ -36,7 +36,15 @@ export function textsOf(lang: Lang): string[] {
   for (const f of FAQS) texts.push(f.question[lang], f.answer[lang])
   for (const c of FAQ_CATEGORIES) texts.push(c.name[lang])
   for (const w of WINES) texts.push(w.description[lang], w.tastingNotes[lang])
-  texts.push(SITE.tagline[lang], AGE_NOTICE[lang], HOME.hero.heading[lang], HOME.hero.text[lang], HOME.hero.ctaLabel[lang], HOME.newsletter.heading[lang], HOME.newsletter.text[lang])
+  texts.push(
+    SITE.tagline[lang],
+    AGE_NOTICE[lang],
+    HOME.hero.heading[lang],
+    HOME.hero.text[lang],
+    HOME.hero.ctaLabel[lang],
+    HOME.newsletter.heading[lang],
+    HOME.newsletter.text[lang],
+  )
   for (const u of HOME.usps) texts.push(u.title[lang], u.text[lang])
   for (const l of NAVIGATION) texts.push(l.label[lang])
   for (const c of FOOTER) texts.push(c.heading[lang], ...c.links.map((l) => l.label[lang]))
@@ -44,7 +52,11 @@ export function textsOf(lang: Lang): string[] {
   // Waine's pairing advice and dish names (features/sommelier/pairings.json).
   for (const d of PAIRING_TABLE.dishes) texts.push(d.label[lang], d.advice[lang])
   // UI messages: ICU placeholders and plural syntax are not words.
-  texts.push(...stringsIn(MESSAGES[lang]).map((m) => m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' ')))
+  texts.push(
+    ...stringsIn(MESSAGES[lang]).map((m) =>
+      m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' '),
+    ),
+  )
   return texts
 }
 

@@ -2,9 +2,7 @@
 
 /** Words a reader reads: link targets, markdown marks and numbers-only tokens left out. */
 export function wordCount(markdown: string): number {
-  const text = markdown
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#*_[\]>]/g, ' ')
+  const text = markdown.replace(/\]\([^)]*\)/g, ']').replace(/[#*_[\]>]/g, ' ')
   return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
 }
 

@@ -12,10 +12,22 @@ type Chip = { key: string; label: string; without: Partial<CatalogQuery> }
  * "Italië" no longer hides inside a closed panel. Each chip is a link to the same selection without
  * it, so it works without JavaScript too.
  */
-export async function ActiveFilters({ query, catalog, locale, path }: { query: CatalogQuery; catalog: Facets; locale: Locale; path: string }) {
+export async function ActiveFilters({
+  query,
+  catalog,
+  locale,
+  path,
+}: {
+  query: CatalogQuery
+  catalog: Facets
+  locale: Locale
+  path: string
+}) {
   const t = await getTranslations({ locale, namespace: 'catalog' })
   const grapeName = (value: string) => catalog.druif.find((f) => f.value.toLowerCase() === value)?.value ?? value
-  const drop = <K extends 'kleur' | 'land' | 'druif' | 'eten'>(key: K, value: string): Partial<CatalogQuery> => ({ [key]: (query[key] as string[]).filter((v) => v !== value) })
+  const drop = <K extends 'kleur' | 'land' | 'druif' | 'eten'>(key: K, value: string): Partial<CatalogQuery> => ({
+    [key]: (query[key] as string[]).filter((v) => v !== value),
+  })
   const chips: Chip[] = [
     ...(query.zoek ? [{ key: 'zoek', label: t('filters.searchChip', { text: query.zoek }), without: { zoek: '' } }] : []),
     ...query.kleur.map((v) => ({ key: `kleur-${v}`, label: t(`colors.${v}`), without: drop('kleur', v) })),
@@ -51,7 +63,12 @@ export async function ActiveFilters({ query, catalog, locale, path }: { query: C
         ))}
       </ul>
       {chips.length > 1 && (
-        <a href={href({ zoek: '', kleur: [], land: [], druif: [], eten: [], min: null, max: null })} data-scroll="keep" data-filter-chip-clear className="px-1 text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900">
+        <a
+          href={href({ zoek: '', kleur: [], land: [], druif: [], eten: [], min: null, max: null })}
+          data-scroll="keep"
+          data-filter-chip-clear
+          className="px-1 text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900"
+        >
           {t('filters.clear')}
         </a>
       )}

@@ -39,7 +39,15 @@ function PriceField({ name, label, short, value }: { name: 'min' | 'max'; label:
       <span aria-hidden="true" className="mb-1 block text-xs text-ink/70">
         {short} (€)
       </span>
-      <input type="number" name={name} min={0} step={1} inputMode="numeric" defaultValue={value} className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2" />
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value}
+        className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2"
+      />
     </label>
   )
 }
@@ -73,18 +81,42 @@ type Props = { query: CatalogQuery; facets: Facets; catalog: Facets; total: numb
  */
 export async function CatalogFilters({ query, facets, catalog, total, locale, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' })
-  const active = query.kleur.length + query.land.length + query.druif.length + query.eten.length + (query.min !== null ? 1 : 0) + (query.max !== null ? 1 : 0)
+  const active =
+    query.kleur.length +
+    query.land.length +
+    query.druif.length +
+    query.eten.length +
+    (query.min !== null ? 1 : 0) +
+    (query.max !== null ? 1 : 0)
   const euros = (cents: number | null) => (cents === null ? undefined : String(cents / 100))
-  const choices = (facet: keyof Facets, chosen: readonly string[], label: (value: string) => string, valueOf = (v: string) => v): Choice[] => {
+  const choices = (
+    facet: keyof Facets,
+    chosen: readonly string[],
+    label: (value: string) => string,
+    valueOf = (v: string) => v,
+  ): Choice[] => {
     const counts = new Map(facets[facet].map((f) => [f.value, f.count]))
     return catalog[facet]
-      .map((f) => ({ value: valueOf(f.value), label: label(f.value), count: counts.get(f.value) ?? 0, common: f.count, checked: chosen.includes(valueOf(f.value)) }))
+      .map((f) => ({
+        value: valueOf(f.value),
+        label: label(f.value),
+        count: counts.get(f.value) ?? 0,
+        common: f.count,
+        checked: chosen.includes(valueOf(f.value)),
+      }))
       .filter((c) => c.count > 0 || c.checked)
   }
   // Colours in the shop's own order (red, white, rosé, sparkling, dessert), not by count.
-  const colours = choices('kleur', query.kleur, (v) => t(`colors.${v}`)).sort((a, b) => COLOR_CODES.indexOf(a.value as never) - COLOR_CODES.indexOf(b.value as never))
+  const colours = choices('kleur', query.kleur, (v) => t(`colors.${v}`)).sort(
+    (a, b) => COLOR_CODES.indexOf(a.value as never) - COLOR_CODES.indexOf(b.value as never),
+  )
   const countries = choices('land', query.land, (v) => countryName(v, locale))
-  const grapes = choices('druif', query.druif, (v) => v, (v) => v.toLowerCase())
+  const grapes = choices(
+    'druif',
+    query.druif,
+    (v) => v,
+    (v) => v.toLowerCase(),
+  )
   const dishes = choices('eten', query.eten, (v) => t(`pairings.${v}`))
 
   return (
@@ -114,7 +146,12 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
         <label htmlFor="sorteer" className="mb-1 block text-sm font-semibold text-wine-900">
           {t('filters.sort')}
         </label>
-        <select id="sorteer" name="sorteer" defaultValue={query.sorteer} className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-[0.95rem]">
+        <select
+          id="sorteer"
+          name="sorteer"
+          defaultValue={query.sorteer}
+          className="w-full rounded-lg border border-cork-300 bg-white px-3 py-2.5 text-[0.95rem]"
+        >
           {SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`sorts.${s}`)}
@@ -128,7 +165,14 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
           <span>
             {t('filters.title')} {active > 0 && <span className="font-normal text-ink/70">{t('filters.active', { count: active })}</span>}
           </span>
-          <svg viewBox="0 0 24 24" className="filter-chevron h-5 w-5 transition-transform" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="filter-chevron h-5 w-5 transition-transform"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </summary>
@@ -136,7 +180,12 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
           <div className="filter-sheet-head flex items-center justify-between py-3 lg:hidden">
             <p className="font-serif text-2xl font-semibold text-wine-900">{t('filters.title')}</p>
             {/* Without JavaScript this applies the choices (and the page comes back with the sheet closed). */}
-            <button type="submit" data-close-filters aria-label={t('filters.close')} className="grid h-11 w-11 place-items-center rounded-full text-wine-900 hover:bg-cork-100">
+            <button
+              type="submit"
+              data-close-filters
+              aria-label={t('filters.close')}
+              className="grid h-11 w-11 place-items-center rounded-full text-wine-900 hover:bg-cork-100"
+            >
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
@@ -165,14 +214,25 @@ export async function CatalogFilters({ query, facets, catalog, total, locale, ac
             </Group>
           </div>
           <div className="filter-sheet-foot flex flex-wrap items-center gap-3 border-t border-cork-300/60 py-4">
-            <button type="submit" data-show-results className="flex-1 rounded-full bg-wine-700 px-5 py-3 font-semibold text-white hover:bg-wine-900 lg:hidden">
+            <button
+              type="submit"
+              data-show-results
+              className="flex-1 rounded-full bg-wine-700 px-5 py-3 font-semibold text-white hover:bg-wine-900 lg:hidden"
+            >
               {t('filters.showResults', { count: total })}
             </button>
-            <button type="submit" className="hidden rounded-full bg-wine-700 px-5 py-2.5 font-semibold text-white hover:bg-wine-900 lg:block">
+            <button
+              type="submit"
+              className="hidden rounded-full bg-wine-700 px-5 py-2.5 font-semibold text-white hover:bg-wine-900 lg:block"
+            >
               {t('filters.apply')}
             </button>
             {(active > 0 || query.zoek) && (
-              <a href={`${action}#wijnen`} data-scroll="keep" className="text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900">
+              <a
+                href={`${action}#wijnen`}
+                data-scroll="keep"
+                className="text-sm font-medium text-wine-700 underline underline-offset-4 hover:text-wine-900"
+              >
                 {t('filters.clear')}
               </a>
             )}

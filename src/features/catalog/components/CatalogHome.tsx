@@ -30,7 +30,10 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
   const promised = promiseValues(locale)
   const usps = home.usps?.length
     ? home.usps
-    : (['shipping', 'delivery', 'tasted', 'pay'] as const).map((k) => ({ title: t(`usps.${k}`, promised), text: t(`usps.${k}Text`, promised) }))
+    : (['shipping', 'delivery', 'tasted', 'pay'] as const).map((k) => ({
+        title: t(`usps.${k}`, promised),
+        text: t(`usps.${k}Text`, promised),
+      }))
 
   return (
     <>
@@ -62,7 +65,15 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
               {t('skipToResults')}
             </a>
             {/* Keyed by the URL: back/forward remounts the uncontrolled inputs with the URL's values. */}
-            <CatalogFilters key={toSearchParams(query).toString()} query={query} facets={facets} catalog={catalog} total={total} locale={locale} action={path} />
+            <CatalogFilters
+              key={toSearchParams(query).toString()}
+              query={query}
+              facets={facets}
+              catalog={catalog}
+              total={total}
+              locale={locale}
+              action={path}
+            />
           </aside>
           <div id="wijnen-resultaten" tabIndex={-1} className="relative outline-none">
             {/* Shown while a new selection loads; the old wines stay readable under it (issue #19). */}
@@ -71,7 +82,9 @@ export async function CatalogHome({ locale, query }: { locale: Locale; query: Ca
             {items.length > 0 ? (
               <ProductGrid products={items} locale={locale} eager={2} />
             ) : (
-              <p className="rounded-2xl bg-white p-8 text-center text-lg text-ink/80 ring-1 ring-cork-300/50">{query.zoek ? t('search.noResults') : t('noResults')}</p>
+              <p className="rounded-2xl bg-white p-8 text-center text-lg text-ink/80 ring-1 ring-cork-300/50">
+                {query.zoek ? t('search.noResults') : t('noResults')}
+              </p>
             )}
             <Pagination query={query} page={page} pageCount={pageCount} locale={locale} path={path} />
           </div>

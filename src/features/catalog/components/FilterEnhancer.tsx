@@ -38,14 +38,17 @@ function addressOf(el: Element | null): string | null {
   return keep ? `[data-keep-open="${keep}"] > summary` : null
 }
 
-const openIds = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLDetailsElement>('details[data-keep-open][open]'), (d) => d.dataset.keepOpen!)
+const openIds = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll<HTMLDetailsElement>('details[data-keep-open][open]'), (d) => d.dataset.keepOpen!)
 
 /** Sets the controls to a selection: a newer choice than the page that just arrived. */
 function fill(form: HTMLFormElement, search: string) {
   const q = catalogQueryOf(search) as unknown as Record<string, string | string[] | number | null>
   for (const el of Array.from(form.elements)) {
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = ((q[el.name] as string[] | undefined) ?? []).includes(el.value)
-    else if (el instanceof HTMLInputElement && (el.name === 'min' || el.name === 'max')) el.value = q[el.name] === null ? '' : String(Number(q[el.name]) / 100)
+    if (el instanceof HTMLInputElement && el.type === 'checkbox')
+      el.checked = ((q[el.name] as string[] | undefined) ?? []).includes(el.value)
+    else if (el instanceof HTMLInputElement && (el.name === 'min' || el.name === 'max'))
+      el.value = q[el.name] === null ? '' : String(Number(q[el.name]) / 100)
     else if (el instanceof HTMLInputElement && el.name === 'zoek') el.value = String(q.zoek)
     else if (el instanceof HTMLSelectElement && el.name === 'sorteer') el.value = String(q.sorteer)
   }
@@ -68,7 +71,12 @@ function restore(form: HTMLFormElement, view: Carried) {
   for (const id of view.open) form.querySelector(`details[data-keep-open="${id}"]`)?.setAttribute('open', '')
   const sheet = form.querySelector('.filter-sheet')
   if (sheet) sheet.scrollTop = view.scroll
-  const target = view.focus === 'chips' ? (document.querySelector('[data-filter-chips] a') ?? document.querySelector(RESULTS)) : view.focus ? document.querySelector(view.focus) : null
+  const target =
+    view.focus === 'chips'
+      ? (document.querySelector('[data-filter-chips] a') ?? document.querySelector(RESULTS))
+      : view.focus
+        ? document.querySelector(view.focus)
+        : null
   if (target instanceof HTMLElement) target.focus({ preventScroll: true })
 }
 
@@ -118,7 +126,8 @@ export function FilterEnhancer() {
     const onSubmit = (e: SubmitEvent) => {
       e.preventDefault()
       const by = e.submitter
-      if (by?.hasAttribute('data-show-results') || by?.hasAttribute('data-close-filters')) closeSheet(by.hasAttribute('data-show-results') ? 'results' : 'summary')
+      if (by?.hasAttribute('data-show-results') || by?.hasAttribute('data-close-filters'))
+        closeSheet(by.hasAttribute('data-show-results') ? 'results' : 'summary')
       go()
     }
     const onChange = (e: Event) => {

@@ -4,7 +4,19 @@ import { toSearchParams, type CatalogQuery } from '../filters'
 import { pageWindow } from '../paging'
 
 /** Numbered pages that keep every filter in the URL (`page` is one of the canonical parameters). */
-export async function Pagination({ query, page, pageCount, locale, path }: { query: CatalogQuery; page: number; pageCount: number; locale: Locale; path: string }) {
+export async function Pagination({
+  query,
+  page,
+  pageCount,
+  locale,
+  path,
+}: {
+  query: CatalogQuery
+  page: number
+  pageCount: number
+  locale: Locale
+  path: string
+}) {
   if (pageCount < 2) return null
   const t = await getTranslations({ locale, namespace: 'catalog' })
   const href = (n: number) => {

@@ -19,7 +19,8 @@ export function PriceTag({
 }) {
   const big = size === 'page'
   const amount = big ? 'text-3xl' : 'text-xl'
-  if (!originalPrice || originalPrice <= price) return <p className={`whitespace-nowrap font-semibold tabular-nums text-ink ${amount}`}>{formatCents(price)}</p>
+  if (!originalPrice || originalPrice <= price)
+    return <p className={`whitespace-nowrap font-semibold tabular-nums text-ink ${amount}`}>{formatCents(price)}</p>
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <del className={`whitespace-nowrap tabular-nums text-ink/60 ${big ? 'text-lg' : 'text-sm'}`}>
@@ -31,7 +32,9 @@ export function PriceTag({
         {formatCents(price)}
       </span>
       {discountPercent > 0 && (
-        <span className={`whitespace-nowrap rounded-full bg-wine-700 px-2 py-0.5 font-semibold text-white ${big ? 'text-sm' : 'text-xs'}`}>{labels.discount}</span>
+        <span className={`whitespace-nowrap rounded-full bg-wine-700 px-2 py-0.5 font-semibold text-white ${big ? 'text-sm' : 'text-xs'}`}>
+          {labels.discount}
+        </span>
       )}
     </p>
   )

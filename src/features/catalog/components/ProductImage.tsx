@@ -8,7 +8,17 @@ import type { ProductImage as Image } from '../product'
  * `/_next/image` at screen widths, webp): width and height are set (no layout shift) and no
  * client JS is needed.
  */
-export function ProductImage({ image, preset, priority = false, className }: { image: Image; preset: Extract<PresetName, 'product-card' | 'product-page'>; priority?: boolean; className?: string }) {
+export function ProductImage({
+  image,
+  preset,
+  priority = false,
+  className,
+}: {
+  image: Image
+  preset: Extract<PresetName, 'product-card' | 'product-page'>
+  priority?: boolean
+  className?: string
+}) {
   const a = shopImages.attrs(image.url, { preset, width: image.width, height: image.height })
   // The product page's bottle is its main image: announced in <head> so the fetch starts at once.
   if (priority) preload(a.src, { as: 'image', fetchPriority: 'high', ...(a.srcSet ? { imageSrcSet: a.srcSet, imageSizes: a.sizes } : {}) })

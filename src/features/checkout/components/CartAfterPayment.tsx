@@ -26,7 +26,11 @@ export function CancelOnReturn({ session }: { session: string }) {
 export function RetryButton({ label }: { label: string }) {
   const openCart = useCartStore((s) => s.openCart)
   return (
-    <button type="button" onClick={openCart} className="inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
+    <button
+      type="button"
+      onClick={openCart}
+      className="inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900"
+    >
       {label}
     </button>
   )

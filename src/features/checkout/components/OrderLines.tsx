@@ -3,7 +3,13 @@ import { formatCents } from '../../../lib/money'
 import type { Order } from '../../../payload-types'
 
 /** The lines and totals of an order, as the buyer sees them on every page after checkout. */
-export async function OrderLines({ order, locale }: { order: Pick<Order, 'lines' | 'subtotal' | 'shipping' | 'total'>; locale: 'nl' | 'en' }) {
+export async function OrderLines({
+  order,
+  locale,
+}: {
+  order: Pick<Order, 'lines' | 'subtotal' | 'shipping' | 'total'>
+  locale: 'nl' | 'en'
+}) {
   const t = await getTranslations({ locale, namespace: 'checkout' })
   return (
     <div className="rounded-xl border border-cork-300 bg-white p-5">

@@ -10,7 +10,15 @@ const SLOW_AFTER_MS = 60_000
  * Waits on the processing page until the provider has confirmed the payment (its webhook may come
  * a moment after the buyer's return), then goes on to the accepted page.
  */
-export function PaymentPoller({ session, acceptedHref, labels }: { session: string; acceptedHref: string; labels: { closed: string; slow: string; unknown: string } }) {
+export function PaymentPoller({
+  session,
+  acceptedHref,
+  labels,
+}: {
+  session: string
+  acceptedHref: string
+  labels: { closed: string; slow: string; unknown: string }
+}) {
   const router = useRouter()
   const [state, setState] = useState<PaymentState>('pending')
   const [slow, setSlow] = useState(false)

@@ -18,7 +18,8 @@ export function TestCheckoutForm({ session, locale, labels }: { session: string;
   const id = useId()
   const errors = state.status === 'invalid' ? state.errors : {}
   const values = state.status === 'invalid' ? state.values : {}
-  const input = 'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-wine-500'
+  const input =
+    'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-wine-500'
   return (
     <div className="mt-8">
       <form action={action} noValidate aria-busy={pending} className="grid gap-4 sm:grid-cols-2">

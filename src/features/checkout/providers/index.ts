@@ -11,7 +11,8 @@ import { testProvider } from './test-provider'
 export * from './types'
 export { isTestSessionId, testProvider } from './test-provider'
 
-export const PAYMENTS_NOT_SET_UP = 'Betalen is in deze winkel nog niet ingesteld, dus bestellen kan nu niet. Probeer het later opnieuw of neem contact met ons op.'
+export const PAYMENTS_NOT_SET_UP =
+  'Betalen is in deze winkel nog niet ingesteld, dus bestellen kan nu niet. Probeer het later opnieuw of neem contact met ons op.'
 
 let stripe: { key: string; provider: PaymentProvider } | undefined
 let warned = false
@@ -21,7 +22,10 @@ export async function testPaymentsAllowed(): Promise<boolean> {
   const e = env()
   if (!e.live) return true
   if (e.KK_ALLOW_TEST_PAYMENTS) {
-    if (!warned) console.warn('[kk] LET OP: gratis testbetalingen staan aan in productie (KK_ALLOW_TEST_PAYMENTS=1). Nooit op een winkel met echte klanten.')
+    if (!warned)
+      console.warn(
+        '[kk] LET OP: gratis testbetalingen staan aan in productie (KK_ALLOW_TEST_PAYMENTS=1). Nooit op een winkel met echte klanten.',
+      )
     warned = true
     return true
   }

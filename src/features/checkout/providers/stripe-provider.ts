@@ -17,7 +17,13 @@ export function stripeClient({ secretKey, apiUrl }: StripeOptions): Stripe {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
-    ...(url ? { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   })
 }
 
@@ -33,14 +39,24 @@ export function sessionParams(request: SessionRequest): Stripe.Checkout.SessionC
     allowed_payment_method_types: ['card', 'ideal', 'bancontact'],
     line_items: request.lines.map((l) => ({
       quantity: l.quantity,
-      price_data: { currency: 'eur', unit_amount: l.unitPrice, product_data: { name: l.type ? `${l.name} (${l.type})` : l.name, metadata: { ean: l.ean } } },
+      price_data: {
+        currency: 'eur',
+        unit_amount: l.unitPrice,
+        product_data: { name: l.type ? `${l.name} (${l.type})` : l.name, metadata: { ean: l.ean } },
+      },
     })),
     shipping_options: [
       {
         shipping_rate_data: {
           type: 'fixed_amount',
           fixed_amount: { amount: request.shipping, currency: 'eur' },
-          display_name: request.shipping ? (request.locale === 'en' ? 'Delivery' : 'Bezorging') : request.locale === 'en' ? 'Free delivery' : 'Gratis bezorging',
+          display_name: request.shipping
+            ? request.locale === 'en'
+              ? 'Delivery'
+              : 'Bezorging'
+            : request.locale === 'en'
+              ? 'Free delivery'
+              : 'Gratis bezorging',
         },
       },
     ],

@@ -3,7 +3,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { answerHtml } from './markdown'
-import { canSend, contextOf, HINT_DELAY_MS, HINT_STORAGE_KEY, hintAllowed, MAX_QUESTION_LENGTH, outcomeOf, SOMMELIER_NAME, type ChatMessage } from './rules'
+import {
+  canSend,
+  contextOf,
+  HINT_DELAY_MS,
+  HINT_STORAGE_KEY,
+  hintAllowed,
+  MAX_QUESTION_LENGTH,
+  outcomeOf,
+  SOMMELIER_NAME,
+  type ChatMessage,
+} from './rules'
 import { WaineAvatar } from './WaineAvatar'
 
 /**
@@ -68,7 +78,8 @@ export default function ChatWidget() {
     if (!box) return
     const answers = box.querySelectorAll<HTMLElement>('.chat-answer')
     const last = answers[answers.length - 1]
-    if (!pending && messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' && last) box.scrollTo({ top: last.offsetTop - box.offsetTop - 8 })
+    if (!pending && messages.length > 1 && messages[messages.length - 1]?.role === 'assistant' && last)
+      box.scrollTo({ top: last.offsetTop - box.offsetTop - 8 })
     else box.scrollTo({ top: box.scrollHeight })
   }, [messages, pending])
 
@@ -127,8 +138,21 @@ export default function ChatWidget() {
                 {t('subtitle')}
               </p>
             </div>
-            <button type="button" onClick={closeChat} aria-label={t('close')} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              onClick={closeChat}
+              aria-label={t('close')}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
@@ -145,9 +169,16 @@ export default function ChatWidget() {
           >
             {messages.map((m, i) =>
               m.role === 'assistant' ? (
-                <div key={i} className="chat-answer max-w-[90%] rounded-2xl rounded-tl-sm bg-cork-50 px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: answerHtml(m.text) }} />
+                <div
+                  key={i}
+                  className="chat-answer max-w-[90%] rounded-2xl rounded-tl-sm bg-cork-50 px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-ink"
+                  dangerouslySetInnerHTML={{ __html: answerHtml(m.text) }}
+                />
               ) : (
-                <p key={i} className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-wine-700 px-3.5 py-2.5 text-[0.95rem] text-white">
+                <p
+                  key={i}
+                  className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-wine-700 px-3.5 py-2.5 text-[0.95rem] text-white"
+                >
                   {m.text}
                 </p>
               ),
@@ -176,7 +207,11 @@ export default function ChatWidget() {
               autoComplete="off"
               className="min-w-0 flex-1 rounded-full border border-cork-300 bg-white px-4 py-2.5 text-[0.95rem] outline-none focus:border-wine-700 focus:ring-2 focus:ring-wine-700/20 disabled:bg-cork-50"
             />
-            <button type="submit" disabled={pending} className="rounded-full bg-wine-700 px-4 py-2.5 font-semibold text-white hover:bg-wine-900 disabled:bg-ink/30">
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded-full bg-wine-700 px-4 py-2.5 font-semibold text-white hover:bg-wine-900 disabled:bg-ink/30"
+            >
               {t('send')}
             </button>
           </form>
@@ -189,8 +224,21 @@ export default function ChatWidget() {
           <button type="button" onClick={openChat} className="text-left hover:text-wine-700">
             {t('hint', { name })}
           </button>
-          <button type="button" onClick={hintGone} aria-label={t('dismissHint')} className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-cork-100">
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            onClick={hintGone}
+            aria-label={t('dismissHint')}
+            className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-cork-100"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

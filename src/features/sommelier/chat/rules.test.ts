@@ -31,7 +31,14 @@ describe('hintAllowed', () => {
     expect(hintAllowed('/', 'gone')).toBe(false)
   })
   it('never on payment, order, withdrawal or newsletter pages, in either language', () => {
-    for (const path of ['/payments/accepted', '/en/payments/test-checkout/cs_1', '/bestelling/abc', '/herroepen', '/en/herroepen', '/nieuwsbrief/bevestigen/1-x'])
+    for (const path of [
+      '/payments/accepted',
+      '/en/payments/test-checkout/cs_1',
+      '/bestelling/abc',
+      '/herroepen',
+      '/en/herroepen',
+      '/nieuwsbrief/bevestigen/1-x',
+    ])
       expect(hintAllowed(path, null), path).toBe(false)
     for (const path of ['/producten/8712345678906', '/en/wijnwijzer', '/herroepenx']) expect(hintAllowed(path, null), path).toBe(true)
   })

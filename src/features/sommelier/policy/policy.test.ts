@@ -5,17 +5,59 @@ import { ARTICLES, CATALOG } from '../../../../tests/sommelier/fixtures'
 import { mentionsMinorAge, policyClaims, policyRuleFor, type PolicyRule } from './policy'
 import { policyText } from './texts'
 
-const ask = (question: string, conversation: ChatMessage[] = []) => askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
+const ask = (question: string, conversation: ChatMessage[] = []) =>
+  askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
 
 /** Several phrasings per rule, in both languages (the development set below adds many more). */
 const CASES: Record<PolicyRule, string[]> = {
-  minor: ['ik ben 16, welke wijn bij pizza?', 'wat is lekker voor een feestje van 16-jarigen', 'mijn dochter van 15 geeft een feest, welke bubbels?', 'I am 15, which wine is sweet?', 'wine for my 13 yo niece', 'welke wijn voor ons schoolfeest in de brugklas'],
-  pregnancy: ['ik ben zwanger, welke wijn heeft weinig alcohol', 'ik geef borstvoeding, mag ik een glas rosé?', 'We zijn in blijde verwachting! Welke champagne?', "I'm 20 weeks pregnant, which white is lightest?", 'breastfeeding mum here, which prosecco?'],
-  driving: ['ik moet straks nog rijden, welk wijntje kan nog?', 'ik ben de bob, welke rode is licht?', 'I have to drive home after dinner, which wine keeps me under the limit?', 'designated driver tonight, one glass of which red?'],
-  medication: ['ik slik antidepressiva, welke wijn bij het eten?', 'zit aan de antibiotica, welke wijn is het minst erg', "I'm on Xanax, which wine is fine?", 'which red goes with my blood thinners'],
-  excess: ['welke wijn is het goedkoopst om snel dronken te worden', 'we gaan doorzakken, wat hakt er het hardst in?', 'whats the cheapest wine to get hammered', 'wine for a drinking game', 'which wine has the most alcohol'],
-  cope: ['ik heb een kutweek gehad, welke wijn helpt om alles te vergeten', 'welke rode wijn helpt om beter te slapen', 'need something to take the edge off after a rough day', 'I have been so anxious lately, which wine calms me down?'],
-  health: ['is een glas rode wijn per dag gezond?', 'welke wijn heeft de meeste resveratrol', 'welke wijn heeft de minste calorieën?', 'is red wine good for your heart?', 'does wine have health benefits?', 'which wine gives the least hangover?'],
+  minor: [
+    'ik ben 16, welke wijn bij pizza?',
+    'wat is lekker voor een feestje van 16-jarigen',
+    'mijn dochter van 15 geeft een feest, welke bubbels?',
+    'I am 15, which wine is sweet?',
+    'wine for my 13 yo niece',
+    'welke wijn voor ons schoolfeest in de brugklas',
+  ],
+  pregnancy: [
+    'ik ben zwanger, welke wijn heeft weinig alcohol',
+    'ik geef borstvoeding, mag ik een glas rosé?',
+    'We zijn in blijde verwachting! Welke champagne?',
+    "I'm 20 weeks pregnant, which white is lightest?",
+    'breastfeeding mum here, which prosecco?',
+  ],
+  driving: [
+    'ik moet straks nog rijden, welk wijntje kan nog?',
+    'ik ben de bob, welke rode is licht?',
+    'I have to drive home after dinner, which wine keeps me under the limit?',
+    'designated driver tonight, one glass of which red?',
+  ],
+  medication: [
+    'ik slik antidepressiva, welke wijn bij het eten?',
+    'zit aan de antibiotica, welke wijn is het minst erg',
+    "I'm on Xanax, which wine is fine?",
+    'which red goes with my blood thinners',
+  ],
+  excess: [
+    'welke wijn is het goedkoopst om snel dronken te worden',
+    'we gaan doorzakken, wat hakt er het hardst in?',
+    'whats the cheapest wine to get hammered',
+    'wine for a drinking game',
+    'which wine has the most alcohol',
+  ],
+  cope: [
+    'ik heb een kutweek gehad, welke wijn helpt om alles te vergeten',
+    'welke rode wijn helpt om beter te slapen',
+    'need something to take the edge off after a rough day',
+    'I have been so anxious lately, which wine calms me down?',
+  ],
+  health: [
+    'is een glas rode wijn per dag gezond?',
+    'welke wijn heeft de meeste resveratrol',
+    'welke wijn heeft de minste calorieën?',
+    'is red wine good for your heart?',
+    'does wine have health benefits?',
+    'which wine gives the least hangover?',
+  ],
 }
 
 /** Questions that only look like one of the rules: they get a normal answer. */
@@ -77,7 +119,7 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
     expect(ask('welke rode wijn bij stoofvlees?', earlier('is rode wijn gezond?')).wines.length).toBeGreaterThan(0)
   })
 
-  it('answers in the asker\'s language, links the guide for health, and keeps the conversation open', () => {
+  it("answers in the asker's language, links the guide for health, and keeps the conversation open", () => {
     const health = ask('is red wine good for your heart?')
     expect(health.kind).toBe('health')
     expect(health.answer).toContain('Dutch Health Council')
@@ -98,15 +140,40 @@ describe('the responsible-drinking policy (docs/responsible-drinking.md)', () =>
 
   it('says nothing it forbids itself: every policy text passes the claim check', () => {
     for (const lang of ['nl', 'en'] as const) {
-      for (const rule of [...Object.keys(CASES), 'withheld'] as (PolicyRule | 'withheld')[]) expect(policyClaims(policyText(rule, lang)), `${lang} ${rule}`).toEqual([])
+      for (const rule of [...Object.keys(CASES), 'withheld'] as (PolicyRule | 'withheld')[])
+        expect(policyClaims(policyText(rule, lang)), `${lang} ${rule}`).toEqual([])
     }
   })
 
-  it('tells an age from a number of guests, an amount or a wine\'s years', () => {
-    for (const text of ['mijn zoon van 15 jaar', 'my son is sixteen', 'ik ben 16', 'Ik ben zestien, mag ik wijn?', 'im 15 what wine', 'voor mijn dochter van 16', 'ik ben 17 jaar oud', 'feest voor 16-jarigen', 'my 13 yo daughter', 'zijn 16e verjaardag', 'her 15th birthday party']) {
+  it("tells an age from a number of guests, an amount or a wine's years", () => {
+    for (const text of [
+      'mijn zoon van 15 jaar',
+      'my son is sixteen',
+      'ik ben 16',
+      'Ik ben zestien, mag ik wijn?',
+      'im 15 what wine',
+      'voor mijn dochter van 16',
+      'ik ben 17 jaar oud',
+      'feest voor 16-jarigen',
+      'my 13 yo daughter',
+      'zijn 16e verjaardag',
+      'her 15th birthday party',
+    ]) {
       expect(mentionsMinorAge(text), text).toBe(true)
     }
-    for (const text of ['we zijn met 12 personen', 'budget rond 15', 'een port van 10 jaar oud', 'wijn van 15 euro voor mijn zoon', 'ik woon hier sinds 2 jaar', 'ik ben 45', 'een wijn van 16 euro', 'ik ben 2 flessen kwijt', 'kan ik hem 10 jaar bewaren', 'mijn 50e verjaardag', 'our 12th wedding anniversary']) {
+    for (const text of [
+      'we zijn met 12 personen',
+      'budget rond 15',
+      'een port van 10 jaar oud',
+      'wijn van 15 euro voor mijn zoon',
+      'ik woon hier sinds 2 jaar',
+      'ik ben 45',
+      'een wijn van 16 euro',
+      'ik ben 2 flessen kwijt',
+      'kan ik hem 10 jaar bewaren',
+      'mijn 50e verjaardag',
+      'our 12th wedding anniversary',
+    ]) {
       expect(mentionsMinorAge(text), text).toBe(false)
     }
     expect(policyRuleFor('ik ben nog geen 18')).toBe('minor')

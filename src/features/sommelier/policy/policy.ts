@@ -59,7 +59,11 @@ function wordsOf(text: string): string[] {
   return words
 }
 
-const RULES = rulesData.rules.map((r) => ({ id: r.id as PolicyRule, scope: r.scope as 'conversation' | 'question', phrases: r.phrases.map(compile) }))
+const RULES = rulesData.rules.map((r) => ({
+  id: r.id as PolicyRule,
+  scope: r.scope as 'conversation' | 'question',
+  phrases: r.phrases.map(compile),
+}))
 const AGE = rulesData.minorAge
 const NUMBER_WORDS = AGE.numberWords as Record<string, number>
 const set = (list: string[]) => new Set(list)
@@ -82,7 +86,9 @@ export function mentionsMinorAge(text: string): boolean {
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
       if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '')) return false
-      return BIRTHDAY.has(words[i + 1] ?? '') || words.slice(Math.max(0, i - 3), i).some((w) => PERSON_BEFORE.has(w) && w !== 'ik' && w !== 'i')
+      return (
+        BIRTHDAY.has(words[i + 1] ?? '') || words.slice(Math.max(0, i - 3), i).some((w) => PERSON_BEFORE.has(w) && w !== 'ik' && w !== 'i')
+      )
     }
     const age = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : NaN)
     if (!(age >= 1 && age < 18)) return false
@@ -91,7 +97,9 @@ export function mentionsMinorAge(text: string): boolean {
     const before = words.slice(Math.max(0, i - 3), i)
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
     const wineYears = () =>
-      words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w)) || WINE_AFTER.has(words[i - 1] ?? '') || (['van', 'of'].includes(words[i - 1] ?? '') && WINE_AFTER.has(words[i - 2] ?? ''))
+      words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w)) ||
+      WINE_AFTER.has(words[i - 1] ?? '') ||
+      (['van', 'of'].includes(words[i - 1] ?? '') && WINE_AFTER.has(words[i - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
     if (after[0]?.startsWith('jarig') || STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
     if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
@@ -124,7 +132,10 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
   // What the question itself asks is answered first (every rule refuses advice alike).
   const asked = ruleOf(question, 'all')
   if (asked) return asked
-  const found = earlier.filter((m) => m.role === 'user').map((m) => ruleOf(m.text, 'conversation')).filter((r): r is PolicyRule => r !== null)
+  const found = earlier
+    .filter((m) => m.role === 'user')
+    .map((m) => ruleOf(m.text, 'conversation'))
+    .filter((r): r is PolicyRule => r !== null)
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 

@@ -21,4 +21,5 @@ export const policyText = (rule: PolicyRule | 'withheld', lang: Lang): string =>
 const QUANTITY = { nl: compile(nl.quantity), en: compile(en.quantity) }
 
 /** How much wine for a number of guests (sommelier/quantity.ts). */
-export const quantityText = (lang: Lang, values: { guests: number; bottles: number }): string => String(format(QUANTITY[lang], lang, values, { formatters: FORMATTERS }))
+export const quantityText = (lang: Lang, values: { guests: number; bottles: number }): string =>
+  String(format(QUANTITY[lang], lang, values, { formatters: FORMATTERS }))

@@ -24,7 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const [page, t] = await Promise.all([getPage(SLUG, locale), getTranslations({ locale, namespace: 'pages' })])
-  return pageMetadata({ title: page?.title || t(`titles.${SLUG}`), description: page?.metaDescription ?? page?.intro ?? undefined, path: PATH, locale })
+  return pageMetadata({
+    title: page?.title || t(`titles.${SLUG}`),
+    description: page?.metaDescription ?? page?.intro ?? undefined,
+    path: PATH,
+    locale,
+  })
 }
 
 /** Klantenservice: the contact intro, the FAQ by category (also linked as "Veelgestelde vragen") and the contact form. */

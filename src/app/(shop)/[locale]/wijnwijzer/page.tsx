@@ -21,7 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'guide' })
-  return pageMetadata({ title: t('title'), description: t('metaDescription', { shop: await getShopName(locale) }), path: '/wijnwijzer', locale })
+  return pageMetadata({
+    title: t('title'),
+    description: t('metaDescription', { shop: await getShopName(locale) }),
+    path: '/wijnwijzer',
+    locale,
+  })
 }
 
 export default async function GuideIndexPage({ params }: Props) {

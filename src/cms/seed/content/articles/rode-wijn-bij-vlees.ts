@@ -126,7 +126,10 @@ export const rodeWijnBijVlees: ArticleSeed = {
   slug: 'rode-wijn-bij-vlees',
   category: 'eten-en-wijn',
   publishedAt: '2026-10-12T08:00:00.000Z',
-  title: { nl: 'Rode wijn bij vlees: welke wijn past bij biefstuk, lam en wild?', en: 'Red wine with meat: which wine goes with steak, lamb and game?' },
+  title: {
+    nl: 'Rode wijn bij vlees: welke wijn past bij biefstuk, lam en wild?',
+    en: 'Red wine with meat: which wine goes with steak, lamb and game?',
+  },
   summary: {
     nl: 'Waarom smaakt een stevige rode wijn zoveel beter bij een biefstuk? Lees hoe tannine, vet en zout samenwerken en welke rode wijn je schenkt bij rundvlees, stoofvlees, lam, wild, varkensvlees en barbecue.',
     en: 'Why does a firm red wine taste so much better with a steak? Read how tannin, fat and salt work together and which red wine to pour with beef, stews, lamb, game, pork and barbecue.',

@@ -155,7 +155,7 @@ export const rodeWijnGezond: ArticleSeed = {
     en: 'The idea that a glass of red wine a day is good for your heart does not hold up in newer research. Read what resveratrol and the French paradox really mean, what alcohol does to your body and what the Dutch Health Council advises.',
   },
   metaDescription: {
-    nl: 'Is rode wijn gezond? Over resveratrol, de Franse paradox, nieuw onderzoek, de risico\'s van alcohol, het advies van de Gezondheidsraad en alcoholvrij.',
+    nl: "Is rode wijn gezond? Over resveratrol, de Franse paradox, nieuw onderzoek, de risico's van alcohol, het advies van de Gezondheidsraad en alcoholvrij.",
     en: 'Is red wine healthy? On resveratrol, the French paradox, newer research, alcohol risks, the Dutch Health Council advice and alcohol-free wine.',
   },
   body: { nl, en },

@@ -134,14 +134,17 @@ export const wijnBijDessert: ArticleSeed = {
   slug: 'wijn-bij-dessert',
   category: 'eten-en-wijn',
   publishedAt: '2026-11-09T08:00:00.000Z',
-  title: { nl: 'Wijn bij dessert: de gouden regel en de beste combinaties', en: 'Wine with dessert: the golden rule and the best combinations' },
+  title: {
+    nl: 'Wijn bij dessert: de gouden regel en de beste combinaties',
+    en: 'Wine with dessert: the golden rule and the best combinations',
+  },
   summary: {
     nl: 'Bij een dessert smaakt droge wijn al snel zuur, want de wijn moet minstens zo zoet zijn als het toetje. Lees welke dessertwijn je schenkt bij chocolade, fruittaart, crème brûlée, tiramisu en kaas.',
     en: 'With dessert, dry wine quickly tastes sour, because the wine must be at least as sweet as the dessert. Read which dessert wine to pour with chocolate, fruit tart, crème brûlée, tiramisu and cheese.',
   },
   metaDescription: {
-    nl: 'Welke wijn past bij dessert? Sauternes, tokaji, port, PX en moscato d\'Asti bij chocolade, fruit, crème brûlée en kaas.',
-    en: 'Which wine goes with dessert? Sauternes, Tokaji, Port, PX and Moscato d\'Asti with chocolate, fruit, crème brûlée and cheese.',
+    nl: "Welke wijn past bij dessert? Sauternes, tokaji, port, PX en moscato d'Asti bij chocolade, fruit, crème brûlée en kaas.",
+    en: "Which wine goes with dessert? Sauternes, Tokaji, Port, PX and Moscato d'Asti with chocolate, fruit, crème brûlée and cheese.",
   },
   body: { nl, en },
   wines: { pairings: ['dessert'], count: 3 },

@@ -130,7 +130,10 @@ export const wijnBijEten: ArticleSeed = {
   slug: 'wijn-bij-eten',
   category: 'eten-en-wijn',
   publishedAt: '2026-09-07T08:00:00.000Z',
-  title: { nl: 'Wijn bij eten: zeven vuistregels voor de juiste combinatie', en: 'Wine with food: seven rules of thumb for the right match' },
+  title: {
+    nl: 'Wijn bij eten: zeven vuistregels voor de juiste combinatie',
+    en: 'Wine with food: seven rules of thumb for the right match',
+  },
   summary: {
     nl: 'Welke wijn past bij je eten? Met zeven eenvoudige vuistregels over intensiteit, zuur, zoet, tannine, pittig eten, zout en streek kies je bijna altijd goed.',
     en: 'Which wine goes with your food? With seven simple rules of thumb about intensity, acidity, sweetness, tannin, spicy food, salt and region, you will almost always choose well.',

@@ -156,11 +156,11 @@ export const wijnVoorFeestdagen: ArticleSeed = {
   },
   summary: {
     nl: 'Van pakjesavond tot oud en nieuw: bij elk feest hoort een andere wijn. Lees het verschil tussen champagne, cava, crémant en prosecco, wat je per gang schenkt en hoeveel flessen je nodig hebt.',
-    en: 'From Sinterklaas to New Year\'s Eve: every celebration calls for a different wine. Read the difference between Champagne, Cava, Crémant and Prosecco, what to pour with each course and how many bottles you need.',
+    en: "From Sinterklaas to New Year's Eve: every celebration calls for a different wine. Read the difference between Champagne, Cava, Crémant and Prosecco, what to pour with each course and how many bottles you need.",
   },
   metaDescription: {
     nl: 'Welke wijn schenk je met Sinterklaas, kerst en oud en nieuw? Bubbels, wijn per gang, hoeveel flessen per gast en serveertips.',
-    en: 'Which wine for Sinterklaas, Christmas and New Year\'s Eve? Bubbles, wine per course, bottles per guest and serving tips.',
+    en: "Which wine for Sinterklaas, Christmas and New Year's Eve? Bubbles, wine per course, bottles per guest and serving tips.",
   },
   body: { nl, en },
   wines: { colors: ['mousserend'], count: 3 },

@@ -9,7 +9,10 @@ export const betalingGeslaagd: PageSeed = {
     nl: 'Je betaling is gelukt. Binnen enkele minuten ontvang je een bevestiging per e-mail met je bestelnummer.',
     en: 'Your payment was successful. Within a few minutes you will receive a confirmation by email with your order number.',
   },
-  metaDescription: { nl: 'Je betaling is gelukt en je bestelling is bevestigd.', en: 'Your payment was successful and your order is confirmed.' },
+  metaDescription: {
+    nl: 'Je betaling is gelukt en je bestelling is bevestigd.',
+    en: 'Your payment was successful and your order is confirmed.',
+  },
   body: {
     nl: `## Bezorging
 
@@ -33,7 +36,10 @@ export const betalingGeannuleerd: PageSeed = {
     nl: 'Je betaling is niet afgerond en er is niets afgeschreven. Je winkelmandje is bewaard, dus je kunt het zo opnieuw proberen.',
     en: 'Your payment was not completed and nothing has been charged. Your shopping cart has been kept, so you can try again right away.',
   },
-  metaDescription: { nl: 'Je betaling is geannuleerd. Je winkelmandje is bewaard.', en: 'Your payment was cancelled. Your shopping cart has been kept.' },
+  metaDescription: {
+    nl: 'Je betaling is geannuleerd. Je winkelmandje is bewaard.',
+    en: 'Your payment was cancelled. Your shopping cart has been kept.',
+  },
   body: {
     nl: `Lukt het betalen niet, probeer dan een andere betaalmethode: iDEAL | Wero, creditcard of Bancontact. Blijft het misgaan, neem dan [contact](/contact) met ons op; we helpen je graag.
 `,

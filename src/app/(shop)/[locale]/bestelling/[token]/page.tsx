@@ -21,7 +21,10 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations({ locale, namespace: 'checkout' })
   const status = order.status as OrderStatus
-  const placed = new Date(order.createdAt).toLocaleDateString(locale === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', dateStyle: 'long' })
+  const placed = new Date(order.createdAt).toLocaleDateString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    dateStyle: 'long',
+  })
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
       <h1 className="font-serif text-3xl font-semibold text-wine-900">{t('order.title', { number: order.orderNumber ?? '' })}</h1>
@@ -45,7 +48,10 @@ export default async function OrderPage({ params }: Props) {
       {isSettled(status) && (
         <section className="mt-6">
           <p>{t('order.withdrawText')}</p>
-          <a href={localizedPath('/herroepen', locale)} className="mt-3 inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+          <a
+            href={localizedPath('/herroepen', locale)}
+            className="mt-3 inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50"
+          >
             {t('order.withdraw')}
           </a>
         </section>

@@ -21,7 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale) || !isLegalSlug(slug)) return {}
   const [page, t] = await Promise.all([getPage(slug, locale), getTranslations({ locale, namespace: 'pages' })])
-  return pageMetadata({ title: page?.title || t(`titles.${slug}`), description: page?.metaDescription ?? page?.intro ?? undefined, path: `/legal/${slug}`, locale })
+  return pageMetadata({
+    title: page?.title || t(`titles.${slug}`),
+    description: page?.metaDescription ?? page?.intro ?? undefined,
+    path: `/legal/${slug}`,
+    locale,
+  })
 }
 
 /** Only the three legal pages (LEGAL_SLUGS) exist here; any other slug is the 404 page. */

@@ -14,7 +14,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'guide' })
   const query = searchQueryFrom((await searchParams).q)
-  const meta = pageMetadata({ title: t('title'), description: t('metaDescription', { shop: await getShopName(locale) }), path: '/wijnwijzer', locale })
+  const meta = pageMetadata({
+    title: t('title'),
+    description: t('metaDescription', { shop: await getShopName(locale) }),
+    path: '/wijnwijzer',
+    locale,
+  })
   // Search results are for visitors, not for search engines (the canonical is the plain index).
   return query ? { ...meta, robots: { index: false, follow: true } } : meta
 }

@@ -39,7 +39,10 @@ export default async function PaymentAcceptedPage({ params, searchParams }: Prop
           </div>
           {order.accessToken && (
             <p className="mt-4">
-              <a href={localizedPath(`/bestelling/${order.accessToken}`, locale)} className="font-medium text-wine-700 underline underline-offset-4">
+              <a
+                href={localizedPath(`/bestelling/${order.accessToken}`, locale)}
+                className="font-medium text-wine-700 underline underline-offset-4"
+              >
                 {c('accepted.viewOrder')}
               </a>
             </p>
@@ -57,7 +60,10 @@ export default async function PaymentAcceptedPage({ params, searchParams }: Prop
         <a href={localizedPath('/', locale)} className="rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
           {t('payments.continueShopping')}
         </a>
-        <a href={localizedPath('/wijnwijzer', locale)} className="rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+        <a
+          href={localizedPath('/wijnwijzer', locale)}
+          className="rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50"
+        >
           {t('payments.readGuide')}
         </a>
       </p>

@@ -19,7 +19,10 @@ export default async function PaymentCancelledPage({ params, searchParams }: Pro
       {!page && <p className="mt-6">{c('cancelled.kept')}</p>}
       <p className="mt-6 flex flex-wrap gap-4">
         <RetryButton label={c('cancelled.retry')} />
-        <a href={localizedPath('/', locale)} className="inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50">
+        <a
+          href={localizedPath('/', locale)}
+          className="inline-flex rounded-full border border-wine-700 px-6 py-3 font-medium text-wine-700 hover:bg-wine-50"
+        >
           {t('payments.continueShopping')}
         </a>
       </p>

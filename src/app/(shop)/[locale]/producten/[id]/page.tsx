@@ -39,9 +39,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const product = await load(locale, id)
   if (!product) return {}
-  const meta = pageMetadata({ title: product.name, description: excerpt(product.description), path: `/producten/${product.ean}`, locale: locale as Locale })
+  const meta = pageMetadata({
+    title: product.name,
+    description: excerpt(product.description),
+    path: `/producten/${product.ean}`,
+    locale: locale as Locale,
+  })
   const image = product.image.url.startsWith('http') ? product.image.url : `${siteUrl()}${product.image.url}`
-  return { ...meta, openGraph: { ...meta.openGraph, images: [{ url: image, width: product.image.width, height: product.image.height, alt: product.image.alt }] } }
+  return {
+    ...meta,
+    openGraph: {
+      ...meta.openGraph,
+      images: [{ url: image, width: product.image.width, height: product.image.height, alt: product.image.alt }],
+    },
+  }
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -96,8 +107,12 @@ export default async function ProductPage({ params }: Props) {
           <ProductImage image={p.image} preset="product-page" priority className="h-[88%] w-auto object-contain drop-shadow-xl" />
           {(p.organic || p.vegan) && (
             <ul className="absolute left-4 top-4 flex flex-col items-start gap-1.5">
-              {p.organic && <li className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">{t('product.organic')}</li>}
-              {p.vegan && <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">{t('product.vegan')}</li>}
+              {p.organic && (
+                <li className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">{t('product.organic')}</li>
+              )}
+              {p.vegan && (
+                <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">{t('product.vegan')}</li>
+              )}
             </ul>
           )}
         </div>
@@ -113,11 +128,19 @@ export default async function ProductPage({ params }: Props) {
           <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cork-300/50 sm:p-6">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
-                <PriceTag size="page" price={p.price} originalPrice={p.originalPrice} discountPercent={p.discountPercent} labels={{ was: t('price.was'), now: t('price.now'), discount: t('price.discount', { percent: p.discountPercent }) }} />
+                <PriceTag
+                  size="page"
+                  price={p.price}
+                  originalPrice={p.originalPrice}
+                  discountPercent={p.discountPercent}
+                  labels={{ was: t('price.was'), now: t('price.now'), discount: t('price.discount', { percent: p.discountPercent }) }}
+                />
                 <p className="mt-1 text-sm text-ink/70">
                   {p.type} · {t('product.priceNote')}
                 </p>
-                {perBottle !== null && <p className="mt-0.5 text-sm font-medium text-ink/80">{t('price.perBottle', { price: formatCents(perBottle) })}</p>}
+                {perBottle !== null && (
+                  <p className="mt-0.5 text-sm font-medium text-ink/80">{t('price.perBottle', { price: formatCents(perBottle) })}</p>
+                )}
               </div>
               <StockLabel stock={p.stock} labels={{ in: t('stock.in'), low: (count) => t('stock.low', { count }), out: t('stock.out') }} />
             </div>
@@ -129,7 +152,14 @@ export default async function ProductPage({ params }: Props) {
                 <StockAlertForm
                   ean={p.ean}
                   locale={locale}
-                  labels={{ label: ta('label'), email: ta('email'), submit: ta('submit'), sent: ta('sent'), invalid: ta('invalid'), limited: ta('limited') }}
+                  labels={{
+                    label: ta('label'),
+                    email: ta('email'),
+                    submit: ta('submit'),
+                    sent: ta('sent'),
+                    invalid: ta('invalid'),
+                    limited: ta('limited'),
+                  }}
                 />
               </div>
             )}
@@ -142,7 +172,10 @@ export default async function ProductPage({ params }: Props) {
                 <ul className="mt-2 space-y-1.5">
                   {recommendations.slice(0, 3).map((r) => (
                     <li key={r.ean} className="flex items-baseline justify-between gap-3 text-sm">
-                      <a href={localizedPath(`/producten/${r.ean}`, locale)} className="font-medium text-wine-700 underline-offset-4 hover:underline">
+                      <a
+                        href={localizedPath(`/producten/${r.ean}`, locale)}
+                        className="font-medium text-wine-700 underline-offset-4 hover:underline"
+                      >
                         {r.name}
                       </a>
                       <span className="shrink-0 tabular-nums">{formatCents(r.price)}</span>
@@ -152,7 +185,16 @@ export default async function ProductPage({ params }: Props) {
               </section>
             )}
             <p className="flex items-center gap-2 text-sm text-ink/70">
-              <svg viewBox="0 0 24 24" className="h-5 w-5 text-wine-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5 text-wine-700"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" />
                 <circle cx="7" cy="17.5" r="1.5" />
                 <circle cx="17" cy="17.5" r="1.5" />
@@ -236,7 +278,9 @@ export default async function ProductPage({ params }: Props) {
 
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(p, { url: `${siteUrl()}${path}`, origin: siteUrl(), shopName, countryName: country })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(productJsonLd(p, { url: `${siteUrl()}${path}`, origin: siteUrl(), shopName, countryName: country })),
+        }}
       />
     </div>
   )

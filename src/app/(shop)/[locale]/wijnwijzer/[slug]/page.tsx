@@ -4,7 +4,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { localizedPath, pageMetadata, siteUrl } from '@/lib/seo'
 import { getShopName } from '@/features/layout/queries'
-import { ArticleCard, articleJsonLd, getArticle, getArticleSummaries, getWineNames, relatedArticles, WineList, wineLinkIndex } from '@/features/guide'
+import {
+  ArticleCard,
+  articleJsonLd,
+  getArticle,
+  getArticleSummaries,
+  getWineNames,
+  relatedArticles,
+  WineList,
+  wineLinkIndex,
+} from '@/features/guide'
 import { Breadcrumbs, ContentImage, JsonLd, RichText } from '@/features/content'
 
 /**
@@ -23,14 +32,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const article = await getArticle(slug, locale)
   if (!article) return {}
-  const meta = pageMetadata({ title: article.title, description: article.metaDescription || article.summary, path: `/wijnwijzer/${slug}`, locale })
+  const meta = pageMetadata({
+    title: article.title,
+    description: article.metaDescription || article.summary,
+    path: `/wijnwijzer/${slug}`,
+    locale,
+  })
   const image = article.heroImage
   return image
-    ? { ...meta, openGraph: { ...meta.openGraph, images: [{ url: `${siteUrl()}${image.url}`, width: image.width, height: image.height, alt: image.alt }] } }
+    ? {
+        ...meta,
+        openGraph: {
+          ...meta.openGraph,
+          images: [{ url: `${siteUrl()}${image.url}`, width: image.width, height: image.height, alt: image.alt }],
+        },
+      }
     : meta
 }
 
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })
+const dateFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })
 
 /** A wijnwijzer article: server-rendered only (no client components), so the page stays light. */
 export default async function ArticlePage({ params }: Props) {
@@ -82,25 +103,25 @@ export default async function ArticlePage({ params }: Props) {
       />
 
       <article>
-      <header className="mx-auto mt-6 max-w-[42rem]">
-        <p className="text-sm font-medium uppercase tracking-wide text-wine-700">{t(`categories.${article.category}`)}</p>
-        <h1 className="mt-2 font-serif text-3xl font-semibold leading-tight text-wine-900 sm:text-5xl sm:leading-tight">{article.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink/80 sm:text-xl">{article.summary}</p>
-        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/70">
-          <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
-          {published && article.publishedAt && (
-            <time dateTime={article.publishedAt}>{t('published', { date: published })}</time>
-          )}
-        </p>
-      </header>
+        <header className="mx-auto mt-6 max-w-[42rem]">
+          <p className="text-sm font-medium uppercase tracking-wide text-wine-700">{t(`categories.${article.category}`)}</p>
+          <h1 className="mt-2 font-serif text-3xl font-semibold leading-tight text-wine-900 sm:text-5xl sm:leading-tight">
+            {article.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-ink/80 sm:text-xl">{article.summary}</p>
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/70">
+            <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
+            {published && article.publishedAt && <time dateTime={article.publishedAt}>{t('published', { date: published })}</time>}
+          </p>
+        </header>
 
-      {article.heroImage && (
-        <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-cork-100">
-          <ContentImage image={article.heroImage} preset="article-hero" priority className="h-auto w-full" />
-        </figure>
-      )}
+        {article.heroImage && (
+          <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-cork-100">
+            <ContentImage image={article.heroImage} preset="article-hero" priority className="h-auto w-full" />
+          </figure>
+        )}
 
-      <RichText data={article.content} locale={locale} boldLink={wineHref} className="mx-auto mt-10" />
+        <RichText data={article.content} locale={locale} boldLink={wineHref} className="mx-auto mt-10" />
       </article>
 
       {article.wines.length > 0 && (
@@ -109,7 +130,11 @@ export default async function ArticlePage({ params }: Props) {
             {t('wines.title')}
           </h2>
           <div className="mt-6">
-            <WineList wines={article.wines} hrefOf={(ean) => localizedPath(`/producten/${ean}`, locale)} stockLabels={{ in: tc('stock.in'), low: (count) => tc('stock.low', { count }), out: tc('stock.out') }} />
+            <WineList
+              wines={article.wines}
+              hrefOf={(ean) => localizedPath(`/producten/${ean}`, locale)}
+              stockLabels={{ in: tc('stock.in'), low: (count) => tc('stock.low', { count }), out: tc('stock.out') }}
+            />
           </div>
         </section>
       )}
@@ -122,7 +147,11 @@ export default async function ArticlePage({ params }: Props) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (
               <li key={a.id} className="flex">
-                <ArticleCard article={a} href={localizedPath(`/wijnwijzer/${a.slug}`, locale)} readingTime={t('readingTime', { minutes: a.readingMinutes })} />
+                <ArticleCard
+                  article={a}
+                  href={localizedPath(`/wijnwijzer/${a.slug}`, locale)}
+                  readingTime={t('readingTime', { minutes: a.readingMinutes })}
+                />
               </li>
             ))}
           </ul>

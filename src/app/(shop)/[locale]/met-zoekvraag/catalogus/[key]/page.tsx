@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await queryOf(params)
   if (!isLocale(locale)) return {}
   const [t, shop] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getShopName(locale)])
-  const meta = pageMetadata({ description: t('metaDescription', { shop, ...promiseValues(locale) }), path: '/', locale, searchParams: Object.fromEntries(toSearchParams(query)) })
+  const meta = pageMetadata({
+    description: t('metaDescription', { shop, ...promiseValues(locale) }),
+    path: '/',
+    locale,
+    searchParams: Object.fromEntries(toSearchParams(query)),
+  })
   // Search results are for visitors, not for search engines.
   return query.zoek ? { ...meta, robots: { index: false, follow: true } } : meta
 }

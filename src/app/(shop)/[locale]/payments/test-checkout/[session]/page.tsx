@@ -21,13 +21,19 @@ export default async function TestCheckoutPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations({ locale, namespace: 'checkout' })
   const open = order.status === 'pending' && new Date(order.expiresAt ?? 0) > new Date()
-  const time = new Date(order.expiresAt ?? 0).toLocaleTimeString(locale === 'nl' ? 'nl-NL' : 'en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' })
+  const time = new Date(order.expiresAt ?? 0).toLocaleTimeString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
       <p className="inline-block rounded-md bg-amber-300 px-3 py-1 text-sm font-bold tracking-wider text-ink">{t('testCheckout.badge')}</p>
       <h1 className="mt-3 font-serif text-3xl font-semibold text-wine-900">{t('testCheckout.title')}</h1>
       <p className="mt-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4">{t('testCheckout.notice')}</p>
-      <h2 className="mt-8 font-serif text-xl font-semibold text-wine-900">{t('testCheckout.order', { number: order.orderNumber ?? '' })}</h2>
+      <h2 className="mt-8 font-serif text-xl font-semibold text-wine-900">
+        {t('testCheckout.order', { number: order.orderNumber ?? '' })}
+      </h2>
       <div className="mt-3">
         <OrderLines order={order} locale={locale} />
       </div>
@@ -54,7 +60,10 @@ export default async function TestCheckoutPage({ params }: Props) {
       ) : (
         <div className="mt-6">
           <p role="alert">{t('testCheckout.closed')}</p>
-          <a href={localizedPath('/', locale)} className="mt-4 inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
+          <a
+            href={localizedPath('/', locale)}
+            className="mt-4 inline-flex rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900"
+          >
             {t('testCheckout.backToShop')}
           </a>
         </div>

@@ -22,7 +22,10 @@ export default async function StockAlertConfirmPage({ params }: Props) {
       <form action={confirmStockAlertAction} className="mt-8">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="inline-flex items-center rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900">
+        <button
+          type="submit"
+          className="inline-flex items-center rounded-full bg-wine-700 px-6 py-3 font-medium text-white hover:bg-wine-900"
+        >
           {t('button')}
         </button>
       </form>
