@@ -11,6 +11,7 @@
  * query with nothing the catalog reads is the plain home page. The guide's search twin reads the
  * query per request.
  */
+import { localizedPath } from './paths'
 export const QUERY_PREFIX = '/met-zoekvraag'
 /** Where the catalog's cached twin lives: `/{locale}/met-zoekvraag/catalogus/{key}`. */
 export const CATALOG_TWIN = `${QUERY_PREFIX}/catalogus`
@@ -47,5 +48,5 @@ export function publicPathOfTwin(pathname: string): string | null {
   if (path !== QUERY_PREFIX && !path.startsWith(`${QUERY_PREFIX}/`)) return null
   const rest = path.slice(QUERY_PREFIX.length)
   const publicPath = rest.startsWith('/wijnwijzer') ? '/wijnwijzer' : '/'
-  return locale === 'en' ? (publicPath === '/' ? '/en' : `/en${publicPath}`) : publicPath
+  return localizedPath(publicPath, locale)
 }

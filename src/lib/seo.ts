@@ -7,11 +7,9 @@ export function siteUrl(): string {
   return env().SITE_URL
 }
 
-/** `/wijnwijzer` in nl, `/en/wijnwijzer` in en (Dutch has no prefix). */
-export function localizedPath(path: string, locale: Locale): string {
-  const clean = path === '/' ? '' : path
-  return locale === 'nl' ? clean || '/' : `/en${clean}`
-}
+import { localizedPath } from './paths'
+
+export { localizedPath }
 
 /** Keeps only whitelisted query parameters (ui-contract: page, kleur, land, druif, sorteer), in a stable order. */
 export function canonicalQuery(

@@ -1,5 +1,6 @@
 /** Link targets inside CMS rich text, made to work in the storefront. Pure. */
 import { pagePath } from './paths'
+import { localizedPath } from '../../lib/paths'
 
 type Locale = 'nl' | 'en'
 
@@ -16,7 +17,7 @@ export function localizeHref(url: string | null | undefined, locale: Locale): st
   if (href.startsWith('#')) return href
   if (href.startsWith('/') && !href.startsWith('//')) {
     if (locale === 'nl' || UNLOCALIZED.test(href) || /^\/en(\/|$|\?|#)/.test(href)) return href
-    return href === '/' ? '/en' : href.startsWith('/?') || href.startsWith('/#') ? `/en${href.slice(1)}` : `/en${href}`
+    return localizedPath(href.startsWith('/?') || href.startsWith('/#') ? href.slice(1) : href, 'en')
   }
   if (/^(https?:|mailto:|tel:)/i.test(href)) return href
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return '#'

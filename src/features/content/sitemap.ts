@@ -1,4 +1,5 @@
 /** The sitemap entries: every indexable path in both locales, with hreflang alternates. Pure. */
+import { localizedPath } from '../../lib/paths'
 type Locale = 'nl' | 'en'
 const LOCALES: readonly Locale[] = ['nl', 'en']
 
@@ -12,8 +13,6 @@ export type SitemapEntry = {
 
 export type SitemapPath = { path: string; lastModified?: string; changeFrequency?: SitemapEntry['changeFrequency']; priority?: number }
 
-const localized = (path: string, locale: Locale) => (locale === 'nl' ? path : path === '/' ? '/en' : `/en${path}`)
-
 /** One entry per path and locale; each lists both language versions and x-default (Dutch). */
 export function sitemapEntries(paths: readonly SitemapPath[], origin: string): SitemapEntry[] {
   const seen = new Set<string>()
@@ -22,7 +21,7 @@ export function sitemapEntries(paths: readonly SitemapPath[], origin: string): S
     if (seen.has(p.path)) continue
     seen.add(p.path)
     const languages: Record<string, string> = {}
-    for (const l of LOCALES) languages[l] = `${origin}${localized(p.path, l)}`
+    for (const l of LOCALES) languages[l] = `${origin}${localizedPath(p.path, l)}`
     languages['x-default'] = languages.nl!
     for (const l of LOCALES) {
       out.push({

@@ -7,6 +7,7 @@ import { NETWORK_NAMES, Nix18Logo, SocialIcon } from './icons'
 import { Logo } from './Logo'
 import { getFooter } from './queries'
 import { NewsletterSignup } from '../newsletter'
+import { localizedPath } from '../../lib/paths'
 
 type Column = { heading: string; links: { label: string; href: string }[] }
 
@@ -61,7 +62,7 @@ export async function Footer({
     <footer className="mt-auto bg-wine-900 text-cork-100" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_2fr] lg:py-16">
         <div>
-          <a href={locale === 'nl' ? '/' : '/en'} className="inline-block rounded-md">
+          <a href={localizedPath('/', locale)} className="inline-block rounded-md">
             <Logo shopName={shopName} tone="light" />
           </a>
           <p className="mt-4 max-w-sm leading-relaxed text-cork-100/85">{site.tagline || t('footer.tagline')}</p>

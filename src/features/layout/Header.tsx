@@ -7,6 +7,7 @@ import { HeaderNav } from './HeaderNav'
 import { Logo } from './Logo'
 import { DEFAULT_NAV, type NavLink } from './nav'
 import { getNavigation } from './queries'
+import { localizedPath } from '../../lib/paths'
 
 /**
  * Sticky header: logo, navigation from the CMS (with defaults), language switch, cart button. The same
@@ -24,7 +25,7 @@ export async function Header({ locale, shopName }: { locale: Locale; shopName: s
   return (
     <header className="sticky top-0 z-40 border-b border-cork-300/50 bg-cork-50/95 backdrop-blur supports-[backdrop-filter]:bg-cork-50/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <a href={locale === 'nl' ? '/' : '/en'} className="mr-auto rounded-md lg:mr-0" aria-label={t('logoLabel', { shop: shopName })}>
+        <a href={localizedPath('/', locale)} className="mr-auto rounded-md lg:mr-0" aria-label={t('logoLabel', { shop: shopName })}>
           <Logo shopName={shopName} />
         </a>
         <HeaderNav

@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from '../../i18n/client'
 import { ErrorShell } from './ErrorShell'
+import { asLocale, localizedPath } from '../../lib/paths'
 
 /**
  * The 404 shell: "Page not found: {path}". A client component because Next renders a segment's
@@ -17,7 +18,7 @@ export function NotFoundView() {
       title={t('error.title')}
       text={t('error.text')}
       back={t('error.back')}
-      home={locale === 'en' ? '/en' : '/'}
+      home={localizedPath('/', asLocale(locale))}
       detail={t('error.notFound', { path: path.replace(/^\/nl(?=\/|$)/, '') || '/' })}
     />
   )

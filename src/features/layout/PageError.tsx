@@ -2,6 +2,7 @@
 import { useEffect } from 'react'
 import { useLocale, usePlainTexts } from '@/i18n/client-context'
 import { ErrorShell } from './ErrorShell'
+import { asLocale, localizedPath } from '@/lib/paths'
 
 /** Fatal errors inside a page: the error shell, with the header and footer still around it. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,7 +12,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     console.error(error)
   }, [error])
   return (
-    <ErrorShell title={t('error.title')} text={t('error.text')} back={t('error.back')} home={locale === 'en' ? '/en' : '/'}>
+    <ErrorShell title={t('error.title')} text={t('error.text')} back={t('error.back')} home={localizedPath('/', asLocale(locale))}>
       <button
         type="button"
         onClick={reset}

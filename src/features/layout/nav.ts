@@ -1,4 +1,5 @@
 /** Header navigation: default links (used until the CMS global has some) and which one is current. Pure. */
+import { localizedPath } from '../../lib/paths'
 export type NavLink = { label: string; href: string }
 
 /** Keys of `common.nav.*` with their paths, in the header's order (ui-contract: header and navigation). */
@@ -34,7 +35,7 @@ export function currentHref(pathname: string, hrefs: readonly string[]): string 
 /** The page being shown in each language (Dutch has no prefix): the language switch's links. */
 export function languageHrefs(pathname: string): { nl: string; en: string } {
   const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
-  return { nl: bare, en: bare === '/' ? '/en' : `/en${bare}` }
+  return { nl: bare, en: localizedPath(bare, 'en') }
 }
 
 /** The mobile menu's element id (HeaderNav renders it, HeaderBehaviour opens and closes it). */

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { PaymentProvider } from './types'
+import { localizedPath } from '../../../lib/paths'
 
 export const TEST_SESSION_PREFIX = 'kktest_'
 export const isTestSessionId = (id: string) => /^kktest_[A-Za-z0-9_-]{32}$/.test(id)
@@ -13,6 +14,6 @@ export const testProvider: PaymentProvider = {
   name: 'test',
   async createSession({ origin, locale }) {
     const id = TEST_SESSION_PREFIX + randomBytes(24).toString('base64url')
-    return { id, url: `${origin}${locale === 'en' ? '/en' : ''}/payments/test-checkout/${id}` }
+    return { id, url: `${origin}${localizedPath(`/payments/test-checkout/${id}`, locale)}` }
   },
 }

@@ -1,4 +1,5 @@
 /** One interface for every payment provider: create a hosted checkout session for an order. */
+import { localizedPath } from '../../../lib/paths'
 export type SessionLine = { name: string; type?: string | null; ean: string; unitPrice: number; quantity: number }
 
 export type SessionRequest = {
@@ -36,9 +37,8 @@ export const AGE_CONSENT_TEXT = {
 } as const
 
 export const returnUrls = (origin: string, locale: 'nl' | 'en') => {
-  const prefix = locale === 'en' ? '/en' : ''
   return {
-    success: `${origin}${prefix}/payments/process-payment?session_id={CHECKOUT_SESSION_ID}`,
-    cancel: `${origin}${prefix}/payments/cancelled?session_id={CHECKOUT_SESSION_ID}`,
+    success: `${origin}${localizedPath('/payments/process-payment', locale)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${origin}${localizedPath('/payments/cancelled', locale)}?session_id={CHECKOUT_SESSION_ID}`,
   }
 }

@@ -1,4 +1,5 @@
 /** The chat's rules (spec §3-§5, §8, §9). Pure: no React, Next or network. */
+import { localizedPath } from '../../../lib/paths'
 export type ChatRole = 'assistant' | 'user'
 export type ChatMessage = { role: ChatRole; text: string }
 
@@ -33,7 +34,7 @@ export function outcomeOf(status: number, body: unknown): AskOutcome {
  */
 export function localizedShopHref(href: string, locale: string): string {
   if (locale !== 'en' || !href.startsWith('/') || href.startsWith('//') || /^\/en(?:\/|$|\?|#)/.test(href)) return href
-  return href === '/' ? '/en' : `/en${href}`
+  return localizedPath(href, 'en')
 }
 
 /** Where the browser remembers that this visitor has seen Waine's hint (closed it or opened the chat). */
