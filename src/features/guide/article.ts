@@ -1,6 +1,7 @@
 /** The article shapes the storefront shows, mapped from CMS documents. Pure: no Payload or React. */
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './slugs'
 import { cmsImage, type CmsImage } from '../../lib/cms-image'
+import { lexicalToText } from '../../lib/lexical-text'
 
 export type GuideImage = CmsImage
 
@@ -16,18 +17,11 @@ export type ArticleSummary = {
   updatedAt: string
 }
 
-/** Words in a Lexical document (text nodes only), for the reading time when an editor left it empty. */
+/** Words in a Lexical document, for the reading time when an editor left it empty. */
 export function lexicalWordCount(doc: unknown): number {
-  let words = 0
-  const walk = (node: unknown, depth: number) => {
-    if (!node || typeof node !== 'object' || depth > 60) return
-    const n = node as { text?: unknown; children?: unknown; root?: unknown }
-    if (typeof n.text === 'string') words += n.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
-    if (n.root) walk(n.root, depth + 1)
-    if (Array.isArray(n.children)) for (const c of n.children) walk(c, depth + 1)
-  }
-  walk(doc, 0)
-  return words
+  return lexicalToText(doc)
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length
 }
 
 /** Minutes at 200 words a minute, at least 1. */

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/routing'
 import { getAllProducts } from '../catalog/queries'
 import type { Product } from '../catalog/product'
 import type { Article } from './guide-search'
-import { lexicalToText } from './lexical-text'
+import { lexicalToText } from '../../lib/lexical-text'
 
 /**
  * The published wijnwijzer articles as plain text for the sommelier's search. Cached; saving an
