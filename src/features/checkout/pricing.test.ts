@@ -84,3 +84,20 @@ describe('priceCart', () => {
     expect(r.ok).toBe(false)
   })
 })
+
+describe('checkout notices (src/messages/nl/checkout.json)', () => {
+  it('reads as the shop has always said it, with the right number form and the price formatted', () => {
+    expect(CHECKOUT_TEXT.tooMany('Terras Verde', 1)).toBe(
+      'Van “Terras Verde” is er nog 1 beschikbaar. Pas het aantal in je winkelmandje aan.',
+    )
+    expect(CHECKOUT_TEXT.tooMany('Terras Verde', 3)).toBe(
+      'Van “Terras Verde” zijn er nog 3 beschikbaar. Pas het aantal in je winkelmandje aan.',
+    )
+    expect(CHECKOUT_TEXT.soldOut('Terras Verde')).toBe(
+      '“Terras Verde” is helaas uitverkocht. Haal de wijn uit je winkelmandje en probeer het opnieuw.',
+    )
+    expect(CHECKOUT_TEXT.priceChanged('Terras Verde', 1295)).toBe(
+      'De prijs van “Terras Verde” is gewijzigd naar € 12,95. Je winkelmandje is bijgewerkt; controleer het en bestel opnieuw.',
+    )
+  })
+})

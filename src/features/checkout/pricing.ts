@@ -5,6 +5,8 @@
  */
 import { formatCents } from '../../lib/money'
 import { shippingFor } from '../cart/totals'
+import { icuMessage } from '../../lib/messages'
+import nlCheckout from '../../messages/nl/checkout.json'
 
 export type NotificationType = 'error' | 'warning' | 'info'
 export type Notification = { type: NotificationType; message: string }
@@ -39,16 +41,21 @@ export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
   return [...byId.values()]
 }
 
-const quoted = (name: string) => `“${name}”`
+const NOTICES = nlCheckout.notices
+const notice = {
+  unknown: icuMessage(NOTICES.unknown, 'nl'),
+  soldOut: icuMessage(NOTICES.soldOut, 'nl'),
+  tooMany: icuMessage(NOTICES.tooMany, 'nl'),
+  priceChanged: icuMessage(NOTICES.priceChanged, 'nl'),
+}
 
+/** What a shopper is told when a cart cannot be ordered as it is (api-contract.md: Dutch), from src/messages/nl/checkout.json. */
 export const CHECKOUT_TEXT = {
-  empty: 'Je winkelmandje is leeg. Voeg eerst een wijn toe.',
-  unknown: (name: string) => `${quoted(name)} is niet meer verkrijgbaar. Haal de wijn uit je winkelmandje en probeer het opnieuw.`,
-  soldOut: (name: string) => `${quoted(name)} is helaas uitverkocht. Haal de wijn uit je winkelmandje en probeer het opnieuw.`,
-  tooMany: (name: string, left: number) =>
-    `Van ${quoted(name)} ${left === 1 ? 'is er nog 1' : `zijn er nog ${left}`} beschikbaar. Pas het aantal in je winkelmandje aan.`,
-  priceChanged: (name: string, price: number) =>
-    `De prijs van ${quoted(name)} is gewijzigd naar ${formatCents(price)}. Je winkelmandje is bijgewerkt; controleer het en bestel opnieuw.`,
+  empty: NOTICES.empty,
+  unknown: (name: string) => notice.unknown({ name }),
+  soldOut: (name: string) => notice.soldOut({ name }),
+  tooMany: (name: string, left: number) => notice.tooMany({ name, left }),
+  priceChanged: (name: string, price: number) => notice.priceChanged({ name, price: formatCents(price) }),
 } as const
 
 /**
