@@ -2,24 +2,7 @@ import { markCspOriginsStale } from '../../lib/csp-origins'
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
-
-/** The consent texts of spec §3 (plus the settings title), each localized; empty falls back to Dutch, then to the built-in text. */
-export const CONSENT_TEXT_KEYS = [
-  'bannerTitle',
-  'bannerDescription',
-  'accept',
-  'decline',
-  'manageCookies',
-  'settingsTitle',
-  'settingsUnsaved',
-  'close',
-  'save',
-  'acceptAll',
-  'declineAll',
-  'cookiesNecessary',
-  'cookiesOptional',
-  'cookiesFunctional',
-] as const
+import { CONSENT_TEXT_KEYS } from '../../features/consent/texts'
 
 const textField = (name: string): Field =>
   name === 'bannerDescription' ? { name, type: 'textarea', localized: true } : { name, type: 'text', localized: true }

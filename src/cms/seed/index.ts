@@ -12,7 +12,7 @@ import { seedContent } from './content'
 import { bottleSvg, heroSvg, type HeroTheme } from './images'
 import { AGE_NOTICE, FOOTER, HOME, NAVIGATION, SITE } from './shop'
 import { WINES } from './wines'
-import { CONSENT_COOKIES } from './consent'
+import { CONSENT_COOKIES } from '../../features/consent/default-cookies'
 import { MESSAGES } from '../../messages'
 
 export type Log = (message: string) => void

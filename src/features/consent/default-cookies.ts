@@ -2,10 +2,11 @@
  * The cookies a fresh shop asks consent for, in nl and en (spec §3): the necessary ones, analytics
  * (GA4, only offered once a measurement id is configured) and functional (embedded content).
  * The consent texts themselves are the UI defaults in src/messages/{nl,en}/consent.json.
- * Pure data: the seed writes it to the `cookie-consent` global, the storefront falls back to it
- * while that global holds no cookies.
+ * Pure data, owned by the consent feature: the seed (cms/seed) writes it to the `cookie-consent`
+ * global, the storefront falls back to it while that global holds no cookies.
  */
-import type { Localized } from './content/types'
+/** A text in both languages. */
+type Localized = { nl: string; en: string }
 
 export type CookieSeed = {
   cookieId: string
