@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { MAX_BODY_BYTES, parseJsonBody, readBodyBytes, readJsonBody } from '../../src/lib/api/body'
-import { endpoint } from '../../src/lib/api/endpoint'
-import { guardGraphql } from '../../src/lib/api/graphql-guard'
-import { localeFrom } from '../../src/lib/api/locale'
-import { ApiError, bodyResponse, errorResponse } from '../../src/lib/api/response'
-import { MemoryRateLimitStore, setRateLimitStore } from '../../src/lib/rate-limit'
+import { MAX_BODY_BYTES, parseJsonBody, readBodyBytes, readJsonBody } from './body'
+import { endpoint } from './endpoint'
+import { guardGraphql } from './graphql-guard'
+import { localeFrom } from './locale'
+import { ApiError, bodyResponse, errorResponse } from './response'
+import { MemoryRateLimitStore, setRateLimitStore } from '../rate-limit'
 
 const post = (body?: BodyInit, headers: Record<string, string> = {}, url = 'http://x/api/t') =>
   new Request(url, { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit)

@@ -7,9 +7,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bareAddress, clientAddress, installProof, parseHops, trustClientAddress } from '../../scripts/client-address.mjs'
-import { endpoint } from '../../src/lib/api/endpoint'
-import { addressKey, clientKeyFrom, UNVERIFIED_CLIENT } from '../../src/lib/client-key'
-import { MemoryRateLimitStore, setRateLimitStore } from '../../src/lib/rate-limit'
+import { endpoint } from './api/endpoint'
+import { addressKey, clientKeyFrom, UNVERIFIED_CLIENT } from './client-key'
+import { MemoryRateLimitStore, setRateLimitStore } from './rate-limit'
 
 const LIMIT = 3
 const STRONG_SECRET = 'k'.repeat(48)

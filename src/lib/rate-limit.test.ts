@@ -9,7 +9,7 @@ import {
   SqlRateLimitStore,
   writeLimitPerMinute,
   type RateLimitStore,
-} from '../../src/lib/rate-limit'
+} from './rate-limit'
 
 describe('MemoryRateLimitStore', () => {
   it('counts hits per key inside one window', async () => {

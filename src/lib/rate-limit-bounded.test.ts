@@ -5,7 +5,7 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { expect, it } from 'vitest'
-import { MemoryRateLimitStore } from '../../src/lib/rate-limit'
+import { MemoryRateLimitStore } from './rate-limit'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void

@@ -4,9 +4,9 @@
  * is in tests/integration/security-headers.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { isPrivatePath } from '../../src/lib/private-pages'
-import { withoutThirdPartyScripts } from '../../src/features/consent/private'
-import type { ConsentConfig } from '../../src/features/consent/config'
+import { isPrivatePath } from './private-pages'
+import { withoutThirdPartyScripts } from '../features/consent/private'
+import type { ConsentConfig } from '../features/consent/config'
 
 describe('isPrivatePath', () => {
   it('covers the payment pages, the order page and the newsletter links, in both languages', () => {

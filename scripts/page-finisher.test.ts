@@ -13,8 +13,8 @@ import {
   RECENT_PAGES_SLOT,
   serveRecent,
   withInlineHashes,
-} from '../../scripts/page-finisher.mjs'
-import { INLINE_SCRIPTS_MARKER as APP_MARKER, storefrontCsp } from '../../src/lib/security-headers'
+} from './page-finisher.mjs'
+import { INLINE_SCRIPTS_MARKER as APP_MARKER, storefrontCsp } from '../src/lib/security-headers'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
