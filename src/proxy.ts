@@ -65,7 +65,10 @@ async function cmsScriptOrigins(): Promise<string[]> {
 async function storefrontPolicy(request: NextRequest, dev: boolean): Promise<string> {
   if (isPrivatePath(request.nextUrl.pathname)) return storefrontCsp(dev, { images: imageOrigins(), embeds: false })
   const [analytics, widgets] = await Promise.all([
-    analyticsConfigured(request.nextUrl.origin, env().GA4_MEASUREMENT_ID),
+    analyticsConfigured(
+      env().GA4_MEASUREMENT_ID,
+      async () => (await readGlobal<{ ga4MeasurementId?: unknown }>('cookie-consent', 'ga4MeasurementId')).ga4MeasurementId,
+    ),
     cspOrigins(cmsScriptOrigins),
   ])
   return storefrontCsp(dev, { analytics, widgets, images: imageOrigins() })

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../access'
 import { refreshGlobal } from '../hooks/revalidate'
 import { CONSENT_TEXT_KEYS } from '../../features/consent/texts'
+import { markAnalyticsStale } from '../../features/consent/analytics-configured'
 
 const textField = (name: string): Field =>
   name === 'bannerDescription' ? { name, type: 'textarea', localized: true } : { name, type: 'text', localized: true }
@@ -23,6 +24,7 @@ export const CookieConsent: GlobalConfig = {
       refreshGlobal('global:cookie-consent'),
       ({ doc }) => {
         markCspOriginsStale()
+        markAnalyticsStale()
         return doc
       },
     ],

@@ -1,41 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { analyticsConfigured, markAnalyticsStale } from './analytics-configured'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.resetModules()
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kelder-en-kurk.analytics-configured')]
 })
-
-const load = async () => (await import('./analytics-configured')).analyticsConfigured
 
 describe('is a measurement id configured (for the CSP)', () => {
   it('the environment answers without asking the CMS', async () => {
-    const fetch = vi.fn()
-    vi.stubGlobal('fetch', fetch)
-    expect(await (await load())('http://shop.test', 'G-TEST123')).toBe(true)
-    expect(fetch).not.toHaveBeenCalled()
+    const read = vi.fn()
+    expect(await analyticsConfigured('G-TEST123', read)).toBe(true)
+    expect(read).not.toHaveBeenCalled()
   })
 
-  it('otherwise the CMS global, read once and then reused', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ ga4MeasurementId: 'G-CMS4567' })))
-    vi.stubGlobal('fetch', fetch)
-    const configured = await load()
-    expect(await configured('http://shop.test', '')).toBe(true)
-    expect(await configured('http://shop.test', '')).toBe(true)
-    expect(fetch).toHaveBeenCalledTimes(1)
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://shop.test/api/globals/cookie-consent?depth=0')
+  it('otherwise the CMS setting, read once and then reused; again at once after a save', async () => {
+    const read = vi.fn().mockResolvedValueOnce('G-CMS4567').mockResolvedValueOnce('')
+    expect(await analyticsConfigured('', read)).toBe(true)
+    expect(await analyticsConfigured('', read)).toBe(true)
+    expect(read).toHaveBeenCalledTimes(1)
+    markAnalyticsStale()
+    expect(await analyticsConfigured('', read)).toBe(false)
   })
 
   it('no id, a malformed id or an unreachable CMS: no Google hosts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ga4MeasurementId: 'UA-1-1' }))),
-    )
-    expect(await (await load())('http://shop.test', undefined)).toBe(false)
-    vi.resetModules()
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))),
-    )
-    expect(await (await load())('http://shop.test', 'nope')).toBe(false)
+    expect(await analyticsConfigured(undefined, async () => 'UA-1-1')).toBe(false)
+    markAnalyticsStale()
+    expect(await analyticsConfigured('nope', () => Promise.reject(new Error('ECONNREFUSED')))).toBe(false)
   })
 })
