@@ -12,6 +12,7 @@ import nlConsent from './nl/consent.json'
 import nlNewsletter from './nl/newsletter.json'
 import nlStockAlert from './nl/stockAlert.json'
 import nlWaine from './nl/waine.json'
+import nlOrderMail from './nl/orderMail.json'
 import enCommon from './en/common.json'
 import enCatalog from './en/catalog.json'
 import enCart from './en/cart.json'
@@ -25,6 +26,7 @@ import enConsent from './en/consent.json'
 import enNewsletter from './en/newsletter.json'
 import enStockAlert from './en/stockAlert.json'
 import enWaine from './en/waine.json'
+import enOrderMail from './en/orderMail.json'
 
 export const MESSAGES = {
   nl: {
@@ -41,6 +43,7 @@ export const MESSAGES = {
     newsletter: nlNewsletter,
     stockAlert: nlStockAlert,
     waine: nlWaine,
+    orderMail: nlOrderMail,
   },
   en: {
     common: enCommon,
@@ -56,5 +59,6 @@ export const MESSAGES = {
     newsletter: enNewsletter,
     stockAlert: enStockAlert,
     waine: enWaine,
+    orderMail: enOrderMail,
   },
 }
