@@ -19,3 +19,21 @@ export function icuMessage(text: string, locale: string): (values?: MessageValue
   const compiled = compile(text)
   return (values = {}) => String(format(compiled, locale, values, { formatters: FORMATTERS }))
 }
+
+/**
+ * `t(key, values)` over one namespace of messages (e.g. `MESSAGES.nl.newsletter.mail`), each message
+ * compiled at its first use: the same call as next-intl's translator, for code outside React.
+ */
+export function messagesOf(texts: Record<string, unknown>, locale: string): (key: string, values?: MessageValues) => string {
+  const compiled = new Map<string, (values?: MessageValues) => string>()
+  return (key, values) => {
+    let message = compiled.get(key)
+    if (!message) {
+      const text = texts[key]
+      if (typeof text !== 'string') throw new Error(`message ${key} is missing`)
+      message = icuMessage(text, locale)
+      compiled.set(key, message)
+    }
+    return message(values)
+  }
+}

@@ -1,5 +1,5 @@
 /** The confirmation mail of the newsletter, from the `newsletter.mail` messages. Pure. */
-import { createTranslator } from 'next-intl'
+import { messagesOf } from '../../lib/messages'
 import { MESSAGES } from '../../messages'
 
 export type NewsletterMail = { subject: string; text: string; html: string }
@@ -12,7 +12,7 @@ export function confirmationMail(input: {
   confirmUrl: string
   unsubscribeUrl: string
 }): NewsletterMail {
-  const t = createTranslator({ locale: input.locale, messages: MESSAGES[input.locale], namespace: 'newsletter.mail' })
+  const t = messagesOf(MESSAGES[input.locale].newsletter.mail, input.locale)
   const shop = input.shopName
   const paragraphs = [
     t('hello'),

@@ -4,7 +4,7 @@
  * (stock saved up, or bottles held by checkouts given back), then the alert is done. Every request gets the same answer on the page.
  */
 import 'server-only'
-import { createTranslator } from 'next-intl'
+import { messagesOf } from '../../lib/messages'
 import type { PayloadRequest } from 'payload'
 import { env } from '../../lib/env'
 import { payload } from '../../lib/payload'
@@ -31,7 +31,7 @@ type Alert = {
 const secret = () => env().PAYLOAD_SECRET
 let runner: Promise<SqlRunner> | undefined
 const sql = () => (runner ??= payloadSqlRunner())
-const mailText = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'stockAlert.mail' })
+const mailText = (locale: Locale) => messagesOf(MESSAGES[locale].stockAlert.mail, locale)
 
 async function productOf(ean: string) {
   const p = await payload()
