@@ -3,7 +3,7 @@
  * shipping line, cards, iDEAL | Wero and Bancontact, a required 18+ consent, 30 minutes to pay.
  */
 import Stripe from 'stripe'
-import { AGE_CONSENT_TEXT, PaymentProviderError, returnUrls, type PaymentProvider, type SessionRequest } from './types'
+import { hostedCheckoutText, PaymentProviderError, returnUrls, type PaymentProvider, type SessionRequest } from './types'
 
 export type StripeOptions = {
   secretKey: string
@@ -30,6 +30,7 @@ export function stripeClient({ secretKey, apiUrl }: StripeOptions): Stripe {
 /** The session parameters, kept apart so that what we ask Stripe for is plain data. */
 export function sessionParams(request: SessionRequest): Stripe.Checkout.SessionCreateParams {
   const urls = returnUrls(request.origin, request.locale)
+  const text = hostedCheckoutText(request.locale)
   const metadata = { orderId: String(request.orderId), orderNumber: request.orderNumber }
   return {
     mode: 'payment',
@@ -50,19 +51,13 @@ export function sessionParams(request: SessionRequest): Stripe.Checkout.SessionC
         shipping_rate_data: {
           type: 'fixed_amount',
           fixed_amount: { amount: request.shipping, currency: 'eur' },
-          display_name: request.shipping
-            ? request.locale === 'en'
-              ? 'Delivery'
-              : 'Bezorging'
-            : request.locale === 'en'
-              ? 'Free delivery'
-              : 'Gratis bezorging',
+          display_name: request.shipping ? text.delivery : text.freeDelivery,
         },
       },
     ],
     shipping_address_collection: { allowed_countries: ['NL', 'BE'] },
     consent_collection: { terms_of_service: 'required' },
-    custom_text: { terms_of_service_acceptance: { message: AGE_CONSENT_TEXT[request.locale] } },
+    custom_text: { terms_of_service_acceptance: { message: text.ageConsent } },
     success_url: urls.success,
     cancel_url: urls.cancel,
     client_reference_id: request.orderNumber,

@@ -1,5 +1,6 @@
 /** One interface for every payment provider: create a hosted checkout session for an order. */
 import { localizedPath } from '../../../lib/paths'
+import { MESSAGES } from '../../../messages'
 export type SessionLine = { name: string; type?: string | null; ean: string; unitPrice: number; quantity: number }
 
 export type SessionRequest = {
@@ -31,10 +32,8 @@ export class PaymentProviderError extends Error {
 }
 
 /** The text on the provider's checkout that the buyer must tick (Alcoholwet: no sale under 18). */
-export const AGE_CONSENT_TEXT = {
-  nl: 'Ik ben 18 jaar of ouder. Ik weet dat mijn leeftijd bij de bezorging opnieuw wordt gecontroleerd.',
-  en: 'I am 18 or older. I understand that my age is checked again at delivery.',
-} as const
+/** What the hosted checkout says in the shopper's language (src/messages/{nl,en}/checkout.json), among it the age statement the buyer must tick (Alcoholwet: no sale under 18). */
+export const hostedCheckoutText = (locale: 'nl' | 'en') => MESSAGES[locale].checkout.hostedCheckout
 
 export const returnUrls = (origin: string, locale: 'nl' | 'en') => {
   return {
