@@ -13,6 +13,9 @@ import { DISHES, OCCASIONS } from './pairings'
 import { bottlePrice, type Miss, type Scored } from './rank'
 import type { Lang } from './rules'
 import { hashOf } from './text'
+import { messagesOf } from '../../lib/messages'
+import enWaine from '../../messages/en/waine.json'
+import nlWaine from '../../messages/nl/waine.json'
 
 export const SHOP_NAME = 'Kelder & Kurk'
 
@@ -307,56 +310,26 @@ export function composeKnowledge(opts: { lang: Lang; article: Article; excerpt: 
   return lines.join('\n').trim()
 }
 
-/** Fixed texts: greeting, identity, refusals. Short, polite, and they say plainly Waine is an AI. */
+const FIXED = { nl: messagesOf(nlWaine.fixed, 'nl'), en: messagesOf(enWaine.fixed, 'en') }
+const fixed = (key: keyof typeof nlWaine.fixed) => ({ nl: () => FIXED.nl(key), en: () => FIXED.en(key) })
+const withShop = (key: 'greeting' | 'ai') => ({
+  nl: (shop: string) => FIXED.nl(key, { shop }),
+  en: (shop: string) => FIXED.en(key, { shop }),
+})
+
+/**
+ * Fixed texts: greeting, identity, refusals, from src/messages/{nl,en}/waine.json (`fixed`). Short,
+ * polite, and they say plainly Waine is an AI.
+ */
 export const TEXTS = {
-  greeting: {
-    nl: (shop: string) =>
-      `Hallo! Ik ben Waine, de virtuele sommelier van ${shop}: een AI-assistent, geen mens. Vertel me wat je gaat eten, welke kleur of smaak je zoekt of wat je wilt uitgeven, dan zoek ik passende wijnen uit ons assortiment.`,
-    en: (shop: string) =>
-      `Hello! I am Waine, the virtual sommelier of ${shop}: an AI assistant, not a person. Tell me what you are eating, which colour or taste you like or what you want to spend, and I will find matching wines from our range.`,
-  },
-  ai: {
-    nl: (shop: string) =>
-      `Ik ben Waine, een AI-assistent: de virtuele sommelier van ${shop}. Ik ben geen mens, maar ik ken ons assortiment en onze wijnwijzer goed. Mijn advies is een suggestie; proef vooral zelf wat je lekker vindt.`,
-    en: (shop: string) =>
-      `I am Waine, an AI assistant: the virtual sommelier of ${shop}. I am not a person, but I know our range and our wine guide well. My advice is a suggestion; do trust your own taste.`,
-  },
-  thanks: {
-    nl: () => 'Graag gedaan! Kan ik je nog ergens anders mee helpen, bijvoorbeeld een wijn bij het dessert?',
-    en: () => 'You are welcome! Anything else I can help with, such as a wine for dessert?',
-  },
-  offTopic: {
-    nl: () =>
-      'Daar kan ik je helaas niet mee helpen: ik ben Waine, een AI-sommelier, en ik beantwoord alleen vragen over wijn, wijn bij eten en ons assortiment. Vertel me bijvoorbeeld wat je vanavond eet, dan zoek ik er een wijn bij.',
-    en: () =>
-      'I am afraid I cannot help with that: I am Waine, an AI sommelier, and I only answer questions about wine, food pairing and our range. Tell me what you are eating tonight and I will find a wine for it.',
-  },
-  injection: {
-    nl: () => 'Daar ga ik niet op in: ik blijf gewoon je sommelier en deel alleen wat er in ons assortiment en onze wijnwijzer staat.',
-    en: () => 'I will not do that: I stay your sommelier and only share what is in our range and our wine guide.',
-  },
-  injectionOffer: {
-    nl: () => 'Zal ik een wijn voor je zoeken? Vertel me wat je gaat eten of wat je lekker vindt.',
-    en: () => 'Shall I find you a wine? Tell me what you are eating or what you like.',
-  },
-  discount: {
-    nl: () => 'Kortingen kan ik niet geven of beloven: de prijzen in de shop zijn de actuele prijzen.',
-    en: () => 'I cannot give or promise discounts: the prices in the shop are the current prices.',
-  },
-  discountOffer: {
-    nl: () => 'Wel zoek ik graag een wijn die binnen je budget past; noem gerust een bedrag.',
-    en: () => 'I am happy to find a wine within your budget, though; just name an amount.',
-  },
-  otherDrink: {
-    nl: (kind: string) =>
-      `${{ bier: 'Bier', sterke: 'Sterke drank', cocktail: 'Cocktails', fris: 'Frisdrank en sappen' }[kind] ?? 'Dat'} verkopen we niet; ik ben gespecialiseerd in wijn.`,
-    en: (kind: string) =>
-      `We do not sell ${{ bier: 'beer', sterke: 'spirits', cocktail: 'cocktails', fris: 'soft drinks' }[kind] ?? 'that'}; I specialise in wine.`,
-  },
-  noGuide: {
-    nl: () =>
-      'Daar heb ik geen artikel over in onze wijnwijzer. Kijk gerust rond in [de wijnwijzer](/wijnwijzer), of vraag me naar een wijn bij je gerecht.',
-    en: () =>
-      'I have no article on that in our wine guide. Feel free to browse [the wine guide](/wijnwijzer), or ask me for a wine to go with your dish.',
-  },
+  greeting: withShop('greeting'),
+  ai: withShop('ai'),
+  thanks: fixed('thanks'),
+  offTopic: fixed('offTopic'),
+  injection: fixed('injection'),
+  injectionOffer: fixed('injectionOffer'),
+  discount: fixed('discount'),
+  discountOffer: fixed('discountOffer'),
+  otherDrink: { nl: (kind: string) => FIXED.nl('otherDrink', { kind }), en: (kind: string) => FIXED.en('otherDrink', { kind }) },
+  noGuide: fixed('noGuide'),
 }

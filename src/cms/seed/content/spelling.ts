@@ -15,11 +15,26 @@ import { CONSENT_COOKIES } from '../../../features/consent/default-cookies'
 import { ARTICLES } from './articles'
 import { FAQ_CATEGORIES, FAQS } from './faq'
 import { PAGES } from './pages'
+import compile from 'icu-minify/compile'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export type Lang = 'nl' | 'en'
 // The English is British (og:locale en_GB), one spelling throughout (issue #15 §3): American spellings fail.
 export const DICTIONARY: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB' }
+
+/**
+ * The literal text of a message as icu-minify compiles it: strings are text, `[name]` and
+ * `[name, type, options]` are arguments (their option texts are text, their names and keys not),
+ * `0` is a plural's `#`, any other array is a sequence.
+ */
+function icuLiterals(node: unknown): string[] {
+  if (typeof node === 'string') return [node]
+  if (!Array.isArray(node)) return []
+  const isArgument = typeof node[0] === 'string' && (node.length === 1 || (typeof node[1] === 'number' && node[1] > 0))
+  if (!isArgument) return node.flatMap(icuLiterals)
+  const options = node[2]
+  return options && typeof options === 'object' ? Object.values(options).flatMap(icuLiterals) : []
+}
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -51,12 +66,8 @@ export function textsOf(lang: Lang): string[] {
   for (const c of CONSENT_COOKIES) texts.push(c.name[lang], c.description[lang], ...c.links.map((l) => l.label[lang]))
   // Waine's pairing advice and dish names (features/sommelier/pairings.json).
   for (const d of PAIRING_TABLE.dishes) texts.push(d.label[lang], d.advice[lang])
-  // UI messages: ICU placeholders and plural syntax are not words.
-  texts.push(
-    ...stringsIn(MESSAGES[lang]).map((m) =>
-      m.replace(/\{\w+, (plural|select),|\b(zero|one|two|few|many|other)\s*\{|=\d+\s*\{|\{\w+\}|[{}#]/g, ' '),
-    ),
-  )
+  // UI messages: only their literal text; argument names and the keys of plural and select options are not words.
+  texts.push(...stringsIn(MESSAGES[lang]).flatMap((m) => icuLiterals(compile(m))))
   return texts
 }
 
