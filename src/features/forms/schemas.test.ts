@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asRecord, echoValues, formText, isHoneypotFilled, validateContact, validateTrade, validateWithdrawal } from './schemas'
+import { asRecord, echoValues, formText, isHoneypotFilled, sentText, validateContact, validateTrade, validateWithdrawal } from './schemas'
 
 const contact = { name: 'Anna de Vries', email: 'anna@example.nl', subject: 'Levering', message: 'Wanneer wordt mijn bestelling bezorgd?' }
 const trade = {
@@ -158,6 +158,8 @@ describe('form helpers', () => {
       'Je hebt te veel berichten kort na elkaar verstuurd. Probeer het over 42 seconden opnieuw.',
     )
     expect(formText('en', 'limited', { seconds: 5 })).toContain('5 seconds')
+    expect(sentText('nl', 'contact')).toMatch(/^Bedankt voor je bericht! We reageren binnen \S.+\.$/)
+    expect(sentText('en', 'trade')).not.toContain('{')
   })
 })
 

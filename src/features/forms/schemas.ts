@@ -6,6 +6,7 @@ import { z } from 'zod'
 import nl from '../../messages/nl/forms.json'
 import en from '../../messages/en/forms.json'
 import { promiseValues } from '../../lib/promises'
+import { icuMessage, messagesOf } from '../../lib/messages'
 
 export type FormLocale = 'nl' | 'en'
 const TEXTS = { nl, en } as const
@@ -121,12 +122,14 @@ export function fieldErrors<F extends string>(issues: readonly z.core.$ZodIssue[
   return out
 }
 
+const ERRORS = { nl: messagesOf(nl.errors, 'nl'), en: messagesOf(en.errors, 'en') }
+
 export function formText(locale: FormLocale, key: 'summary' | 'failed' | 'limited', vars: { seconds?: number } = {}): string {
-  return TEXTS[locale].errors[key].replace('{seconds}', String(vars.seconds ?? 60))
+  return ERRORS[locale](key, { seconds: vars.seconds ?? 60 })
 }
 
 export function sentText(locale: FormLocale, form: 'contact' | 'trade' | 'withdraw'): string {
-  return TEXTS[locale][form].sent.replace('{replyWithin}', promiseValues(locale).replyWithin)
+  return icuMessage(TEXTS[locale][form].sent, locale)({ replyWithin: promiseValues(locale).replyWithin })
 }
 
 /** A plain object of the fields sent (FormData entries or JSON); anything else counts as empty. */
