@@ -10,5 +10,5 @@ export function localizedPath(path: string, locale: Locale): string {
   return locale === 'nl' ? clean || '/' : `/en${clean}`
 }
 
-/** A locale string from the client's context as a Locale; anything unknown is the default, Dutch. */
-export const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'nl')
+/** A locale from outside the type system (a client's context, a form field, a stored order) as a Locale; anything unknown is the default, Dutch. */
+export const asLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'nl')

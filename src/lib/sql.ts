@@ -6,10 +6,19 @@ type SQL = ReturnType<Sql['raw']>
 /** Runs one parameterised SQL statement (`?` placeholders) and returns its rows. */
 export type SqlRunner = (sql: string, params: ReadonlyArray<string | number>) => Promise<Record<string, unknown>[]>
 
-/** A runner on the shop database through Payload's adapter (its libSQL client or pg pool). */
-export async function payloadSqlRunner(): Promise<SqlRunner> {
-  const { payload } = await import('./payload')
-  return sqlRunnerFor((await payload()).db)
+let shared: Promise<SqlRunner> | undefined
+
+/** A runner on the shop database through Payload's adapter (its libSQL client or pg pool); made once per process. */
+export function payloadSqlRunner(): Promise<SqlRunner> {
+  if (!shared) {
+    const made = import('./payload').then(async ({ payload }) => sqlRunnerFor((await payload()).db))
+    // A runner that could not be made (the database not there yet) is tried again next time.
+    made.catch(() => {
+      if (shared === made) shared = undefined
+    })
+    shared = made
+  }
+  return shared
 }
 
 /** A runner on a given Payload instance's database (scripts that start Payload themselves). */

@@ -27,10 +27,11 @@ type Texts = typeof nlMail
 /** Every text of the mails in one language, each compiled once (src/messages/{nl,en}/orderMail.json). */
 function textsFor(locale: Locale, texts: Texts) {
   const m = (text: string) => icuMessage(text, locale)
+  const helloNamed = m(texts.order.helloNamed)
   return {
     order: {
       subject: m(texts.order.subject),
-      hello: (name?: string | null) => (name ? m(texts.order.helloNamed)({ name }) : texts.order.hello),
+      hello: (name?: string | null) => (name ? helloNamed({ name }) : texts.order.hello),
       intro: m(texts.order.intro),
       subtotal: texts.order.subtotal,
       shipping: texts.order.shipping,

@@ -5,8 +5,7 @@ import { localizedPath, siteUrl } from '../../lib/seo'
 import { getShopName } from '../layout/queries'
 import { findOrder } from './orders'
 import { orderConfirmationMail, withdrawalConfirmationMail, withdrawalRefusalMail } from './mail-text'
-
-const localeOf = (v: unknown): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')
+import { asLocale } from '../../lib/paths'
 
 export const orderPageUrl = (token: string, locale: 'nl' | 'en') => `${siteUrl()}${localizedPath(`/bestelling/${token}`, locale)}`
 export const withdrawPageUrl = (locale: 'nl' | 'en') => `${siteUrl()}${localizedPath('/herroepen', locale)}`
@@ -14,7 +13,7 @@ export const withdrawPageUrl = (locale: 'nl' | 'en') => `${siteUrl()}${localized
 export async function sendOrderConfirmation(orderId: number | string): Promise<void> {
   const order = await findOrder({ id: orderId })
   if (!order?.customerEmail || !order.accessToken || !order.orderNumber || order.confirmationSentAt) return
-  const locale = localeOf(order.locale)
+  const locale = asLocale(order.locale)
   const mail = orderConfirmationMail({
     locale,
     shopName: await getShopName(locale),

@@ -11,8 +11,7 @@ import { syncVersion } from './reservations-repair'
 
 export type StockLine = { productId: number | string; quantity: number }
 
-let runner: Promise<SqlRunner> | undefined
-const sql = () => (runner ??= payloadSqlRunner())
+const sql = payloadSqlRunner
 
 /**
  * Wines in one order (by id) for every statement that locks them: two transactions that lock the same

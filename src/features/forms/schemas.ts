@@ -123,13 +123,19 @@ export function fieldErrors<F extends string>(issues: readonly z.core.$ZodIssue[
 }
 
 const ERRORS = { nl: messagesOf(nl.errors, 'nl'), en: messagesOf(en.errors, 'en') }
+const sentOf = (texts: typeof nl, locale: FormLocale) => ({
+  contact: icuMessage(texts.contact.sent, locale),
+  trade: icuMessage(texts.trade.sent, locale),
+  withdraw: icuMessage(texts.withdraw.sent, locale),
+})
+const SENT = { nl: sentOf(nl, 'nl'), en: sentOf(en as typeof nl, 'en') }
 
 export function formText(locale: FormLocale, key: 'summary' | 'failed' | 'limited', vars: { seconds?: number } = {}): string {
   return ERRORS[locale](key, { seconds: vars.seconds ?? 60 })
 }
 
 export function sentText(locale: FormLocale, form: 'contact' | 'trade' | 'withdraw'): string {
-  return icuMessage(TEXTS[locale][form].sent, locale)({ replyWithin: promiseValues(locale).replyWithin })
+  return SENT[locale][form]({ replyWithin: promiseValues(locale).replyWithin })
 }
 
 /** A plain object of the fields sent (FormData entries or JSON); anything else counts as empty. */

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { clientKeyFrom, rateLimit } from '../../lib/rate-limit'
 import { localizedPath } from '../../lib/seo'
 import { confirmStockAlert, requestStockAlert } from './service'
+import { asLocale } from '../../lib/paths'
 
 export type AlertFormState = { status: 'idle' | 'sent' | 'invalid' | 'limited' }
 
@@ -14,7 +15,6 @@ const input = z.object({
   ean: z.string().regex(/^\d{13}$/),
   website: z.literal('').optional(),
 })
-const localeOf = (v: FormDataEntryValue | null): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')
 
 /**
  * The form on a sold-out wine. Every valid request gets the same answer; the confirmation mail (when
@@ -27,13 +27,13 @@ export async function askStockAlert(_state: AlertFormState, formData: FormData):
   const parsed = input.safeParse(Object.fromEntries(formData))
   if (!parsed.success) return { status: 'invalid' }
   const { email, ean } = parsed.data
-  const locale = localeOf(formData.get('locale'))
+  const locale = asLocale(formData.get('locale'))
   after(() => requestStockAlert({ email, ean, locale }).catch((error) => console.error('[stock-alert] request failed', error)))
   return { status: 'sent' }
 }
 
 export async function confirmStockAlertAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData.get('locale'))
+  const locale = asLocale(formData.get('locale'))
   const result = await confirmStockAlert(String(formData.get('token') ?? ''))
   redirect(localizedPath(`/voorraadmelding/${result === 'confirmed' ? 'bevestigd' : 'link-ongeldig'}`, locale))
 }

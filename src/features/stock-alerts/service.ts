@@ -9,9 +9,10 @@ import type { PayloadRequest } from 'payload'
 import { env } from '../../lib/env'
 import { payload } from '../../lib/payload'
 import { localizedPath, siteUrl } from '../../lib/seo'
-import { payloadSqlRunner, type SqlRunner } from '../../lib/sql'
+import { payloadSqlRunner } from '../../lib/sql'
 import { MESSAGES } from '../../messages'
 import { signedLinkId, signedLinkIsValid, signedLinkToken } from '../newsletter'
+import { asLocale } from '../../lib/paths'
 
 type Locale = 'nl' | 'en'
 const COLLECTION = 'stock-alerts'
@@ -29,9 +30,9 @@ type Alert = {
 }
 
 const secret = () => env().PAYLOAD_SECRET
-let runner: Promise<SqlRunner> | undefined
-const sql = () => (runner ??= payloadSqlRunner())
-const mailText = (locale: Locale) => messagesOf(MESSAGES[locale].stockAlert.mail, locale)
+const sql = payloadSqlRunner
+const MAIL_TEXT = { nl: messagesOf(MESSAGES.nl.stockAlert.mail, 'nl'), en: messagesOf(MESSAGES.en.stockAlert.mail, 'en') }
+const mailText = (locale: Locale) => MAIL_TEXT[locale]
 
 async function productOf(ean: string) {
   const p = await payload()
@@ -149,7 +150,7 @@ export async function notifyIfBackForSale(
     )
     const names = wine.name as unknown as Partial<Record<Locale, string>> | string | undefined
     for (const alert of claimed) {
-      const locale: Locale = alert.locale === 'en' ? 'en' : 'nl'
+      const locale = asLocale(alert.locale)
       const t = mailText(locale)
       const name = typeof names === 'object' ? (names[locale] ?? names.nl ?? '') : String(names ?? '')
       const link = `${siteUrl()}${localizedPath(`/producten/${wine.ean}`, locale)}`
