@@ -23,7 +23,7 @@ type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0
 async function repairAfterCrash(payload: Payload): Promise<void> {
   const { sqlRunnerFor } = await import('../src/lib/sql')
   const { repairReservations } = await import('../src/features/checkout/reservations-repair')
-  const corrected = await repairReservations(sqlRunnerFor(payload.db))
+  const corrected = await repairReservations(await sqlRunnerFor(payload.db))
   if (corrected.length > 0)
     say(`reserveringen hersteld voor ${corrected.length} wijn(en): wat een onderbroken bestelling vasthield, is weer te koop`)
 }

@@ -141,7 +141,7 @@ dbSuite('POST /api/checkoutPayment: orders and reservations', () => {
   it('repairs at start what a crash between reserving and writing the order left held, and nothing else', async () => {
     const { repairReservations } = await import('../../src/features/checkout/reservations-repair')
     const { sqlRunnerFor } = await import('../../src/lib/sql')
-    const run = sqlRunnerFor(payload.db)
+    const run = await sqlRunnerFor(payload.db)
     const held = await newWine(10)
     const crashed = await newWine(10)
     expect((await answerOf(post([{ id: held, quantity: 3, price: 1000 }]))).id).toBeTruthy()
