@@ -1,4 +1,11 @@
+import fs from 'node:fs'
 import next from 'eslint-config-next'
+import { featureSurfaceZones } from './src/features/entry-points.mjs'
+
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 const config = [
   {
@@ -78,6 +85,13 @@ const config = [
         },
       ],
     },
+  },
+  // Features expose a small surface (src/features/entry-points.mjs); everything else is theirs alone.
+  {
+    files: ['src/**'],
+    // A test may reach into its own feature's neighbours to check them against each other.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureSurfaceZones(FEATURES) }] },
   },
 ]
 

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { isAdmin, isShopStaff, nobody, nobodyField, serverOnlyField } from '../access'
-import { canMerchantSet, ORDER_STATUSES, type OrderStatus } from '../../features/checkout/order-state'
+import { canMerchantSet, ORDER_STATUSES, type OrderStatus } from '../../features/checkout'
 
 /** Only the server writes these (REST and GraphQL too, whatever the role); in the admin they are read-only. */
 const systemOnly = nobodyField

@@ -3,10 +3,8 @@ import { bottlePrice } from '../../lib/bottles'
 import { isValidEan13 } from '../../lib/ean'
 import { isEditorial, nobodyField, publishedOrStaff } from '../access'
 import { refreshTags } from '../hooks/revalidate'
-import { LISTINGS_TAG, productTag, RECOMMENDATIONS_TAG } from '../../features/catalog/tags'
-import { COLOR_CODES, PAIRINGS } from '../../features/catalog/vocabulary'
 import { discountPercentProblem, MAX_DISCOUNT_PERCENT } from '../../features/pricing'
-import { productPrice } from '../../features/catalog/product'
+import { COLOR_CODES, LISTINGS_TAG, PAIRINGS, productPrice, productTag, RECOMMENDATIONS_TAG } from '../../features/catalog'
 
 /** What the wine sells for after the save, from the incoming values or, where none came, the stored ones. */
 function salePriceOf(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined): number | undefined {

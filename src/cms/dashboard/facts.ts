@@ -1,6 +1,6 @@
 /** What the morning dashboard counts, read fresh from the database on every visit (no cache). */
 import type { Payload, Where } from 'payload'
-import { LOW_STOCK_FROM } from '../../features/catalog/stock'
+import { LOW_STOCK_FROM } from '../../features/catalog'
 import { refundDeadline, startOfShopDay, startOfShopWeek } from './shop-day'
 
 const PAID: Where = { status: { in: ['paid', 'shipped', 'delivered'] } }

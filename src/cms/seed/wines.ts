@@ -3,7 +3,7 @@
  * Pure data: the seed script derives each EAN from `serial` (prefix 21) and makes the label image
  * from `shape`. Prices are in cents including VAT.
  */
-import type { ColorCode, Pairing } from '../../features/catalog/vocabulary'
+import type { ColorCode, Pairing } from '../../features/catalog'
 
 export type Localized = { nl: string; en: string }
 export type BottleShape = 'bordeaux' | 'bourgogne' | 'rijn' | 'champagne' | 'port'

@@ -1,6 +1,7 @@
 import { formatCents } from '../../lib/money'
 import { shopImages } from '../../lib/images/shop'
-import { StockLabel, type Product } from '../catalog'
+import type { Product } from '../catalog'
+import { StockLabel } from '../catalog/components/StockLabel'
 import { QuickAddButton } from '../cart'
 
 type StockLabels = { in: string; low: (count: number) => string; out: string }

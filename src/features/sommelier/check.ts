@@ -4,7 +4,7 @@
  * price, guide links must exist, nothing else may be linked, and nothing may break the
  * responsible-drinking policy (policy/claims.json). Pure.
  */
-import type { Product } from '../catalog/product'
+import type { Product } from '../catalog'
 import type { Article } from './guide-search'
 import { pricePerBottle } from '../../lib/bottles'
 import { policyClaims } from './policy/policy'

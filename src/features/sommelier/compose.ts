@@ -2,8 +2,7 @@
  * Writing the answer: natural Dutch (or English) markdown with one to three wines, each linked to
  * its page with its exact price and the reason it fits, and a guide link where it helps. Pure.
  */
-import type { Product } from '../catalog/product'
-import type { ColorCode } from '../catalog/vocabulary'
+import type { ColorCode, Product } from '../catalog'
 import { pricePerBottle } from '../../lib/bottles'
 import { formatCents } from '../../lib/money'
 import type { Article } from './guide-search'

@@ -2,7 +2,7 @@
  * Waine's embedded engine: from a question and the conversation so far to a grounded answer.
  * Takes the live catalog and the guide articles as input; no network, no framework. Pure.
  */
-import type { Product } from '../catalog/product'
+import type { Product } from '../catalog'
 import { composeKnowledge, composeRecommendation, guideLine, SHOP_NAME, TEXTS } from './compose'
 import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
 import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'

@@ -3,7 +3,7 @@
  * occasion, plus the signals that decide how to answer (a knowledge question, a follow-up, an
  * under-age visitor, an attempt to change the rules). Pure.
  */
-import type { ColorCode } from '../catalog/vocabulary'
+import type { ColorCode } from '../catalog'
 import {
   BODY_TERMS,
   COLOR_TERMS,

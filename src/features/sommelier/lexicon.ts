@@ -5,7 +5,7 @@
  * reason instead of silently teaching Waine nothing.
  */
 import { z } from 'zod'
-import { COLOR_CODES, type ColorCode } from '../catalog/vocabulary'
+import { COLOR_CODES, type ColorCode } from '../catalog'
 import data from './lexicon.json'
 
 export type Term = { terms: string[] }

@@ -5,7 +5,7 @@
  * check that fails, an error, a timeout — the engine's own answer is used.
  */
 import { z } from 'zod'
-import type { Product } from '../catalog/product'
+import type { Product } from '../catalog'
 import { formatCents } from '../../lib/money'
 import { checkAnswer, type Problem } from './check'
 import { countryName, guidePath, productPath } from './compose'

@@ -11,7 +11,7 @@
  * Generic entries ("vis", "kaas", "pasta") give way when a more specific one of their family matches.
  */
 import { z } from 'zod'
-import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../catalog/vocabulary'
+import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../catalog'
 import data from './pairings.json'
 
 export type DishTraits = {

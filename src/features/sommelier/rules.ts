@@ -3,7 +3,7 @@
  * Each rule returns a score change and, when it speaks for the wine, the reason a sommelier
  * would give. Pure.
  */
-import type { Product } from '../catalog/product'
+import type { Product } from '../catalog'
 import type { DishTraits } from './pairings'
 
 export type Lang = 'nl' | 'en'

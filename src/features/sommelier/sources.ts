@@ -3,7 +3,7 @@ import { cachedQuery } from '../../lib/cached'
 import { payload } from '../../lib/payload'
 import type { Locale } from '../../i18n/routing'
 import { getAllProducts } from '../catalog/queries'
-import type { Product } from '../catalog/product'
+import type { Product } from '../catalog'
 import type { Article } from './guide-search'
 import { lexicalToText } from '../../lib/lexical-text'
 

@@ -1,6 +1,6 @@
 /** Shapes of the seeded content. Pure data: no Payload imports, so tests run without a database. */
 import type { ArticleCategory, GuideSlug } from '../../../features/guide/slugs'
-import type { ColorCode, Pairing } from '../../../features/catalog/vocabulary'
+import type { ColorCode, Pairing } from '../../../features/catalog'
 
 export type Localized<T = string> = { nl: T; en: T }
 
