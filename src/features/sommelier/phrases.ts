@@ -1,14 +1,14 @@
 /**
  * The words Waine composes its answers from, from the shop's messages (src/messages/{nl,en}/waine.json,
  * `compose`), compiled once per language and formatted as ICU messages by lib/messages.ts: the joining
- * words of lists, the pieces of a wish ("droge rode wijn uit Spanje tot € 15"), a wine's line, why a
- * wine misses a wish and the sentences around them. Pure.
+ * words of lists, the pieces of a wish ("droge rode wijn uit Spanje tot € 15"), a wine's line, the
+ * reasons a wine fits or misses and the sentences around them. Pure.
  */
 import { messagesOf, type MessageValues } from '../../lib/messages'
 import { hashOf } from './text'
 import en from '../../messages/en/waine.json'
 import nl from '../../messages/nl/waine.json'
-import type { Lang } from './rules'
+import type { Lang, Reason } from './rules'
 
 type Compose = typeof nl.compose
 type Texts = Record<string, unknown>
@@ -28,6 +28,13 @@ export const wineWord = namespace<keyof Compose['wine']>({ nl: nl.compose.wine, 
 export const missText = namespace<keyof Compose['miss']>({ nl: nl.compose.miss, en: en.compose.miss })
 /** The sentences of an answer around its wines. */
 export const answerText = namespace<keyof Compose['answer']>({ nl: nl.compose.answer, en: en.compose.answer })
+
+const reasonText = namespace<keyof Compose['reason']>({ nl: nl.compose.reason, en: en.compose.reason })
+/** Why a wine fits, in both languages (values per language where a name differs, e.g. a dish's label). */
+export const reason = (key: keyof Compose['reason'], values?: MessageValues, enValues: MessageValues | undefined = values): Reason => ({
+  nl: reasonText('nl', key, values),
+  en: reasonText('en', key, enValues),
+})
 
 type ChoiceKey = keyof Compose['choice']
 const CHOICES: Record<Lang, Record<ChoiceKey, { keys: string[]; t: (key: string, values?: MessageValues) => string }>> = {
