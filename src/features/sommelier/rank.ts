@@ -9,6 +9,7 @@ import type { Intent } from './intent'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
 import { applyPairingRules, type Reason } from './rules'
 import { normalise } from './text'
+import { reason } from './phrases'
 import { bottlePrice as bottlePriceOf } from '../../lib/bottles'
 
 export type Miss = 'kleur' | 'land' | 'regio' | 'druif' | 'budget' | 'biologisch' | 'vegan' | 'alcoholvrij'
@@ -77,11 +78,7 @@ function scoreForDish(p: Product, dish: Dish): { score: number; reasons: Scored[
   const classic = p.grapes.find((g) => (dish.grapes ?? []).some((d) => canonicalGrape(d) === canonicalGrape(g)))
   if (classic) {
     score += 1.5
-    reasons.push({
-      weight: 1.5,
-      nl: `${classic} is een klassieker bij ${dish.label.nl}`,
-      en: `${classic} is a classic with ${dish.label.en}`,
-    })
+    reasons.push({ weight: 1.5, ...reason('classic', { grape: classic, dish: dish.label.nl }, { grape: classic, dish: dish.label.en }) })
   }
   for (const effect of applyPairingRules(p, dish.traits)) {
     score += effect.delta
@@ -112,18 +109,14 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
     if (occasion.body === 'vol') score += weight * (p.taste.body >= 4 ? 1 : -1)
     if (occasion.freshness && p.taste.acidity >= 4) {
       score += weight
-      reasons.push({
-        weight,
-        nl: `hij is fris en verkwikkend (zuren ${p.taste.acidity}/5), precies goed voor ${occasion.label.nl}`,
-        en: `it is fresh and lively (acidity ${p.taste.acidity}/5), just right for ${occasion.label.en}`,
-      })
+      const acidity = String(p.taste.acidity)
+      reasons.push({ weight, ...reason('fresh', { acidity, occasion: occasion.label.nl }, { acidity, occasion: occasion.label.en }) })
     }
     if (occasion.premium && bottlePrice(p) >= 1500) {
       score += weight * (bottlePrice(p) >= 2500 ? 1.5 : 1)
-      reasons.push({ weight: 0.8, nl: 'dit is een wijn om mee voor de dag te komen', en: 'this is a wine that makes an impression' })
+      reasons.push({ weight: 0.8, ...reason('impressive') })
     }
-    if (key === 'feest' && p.colorCode === 'mousserend')
-      reasons.push({ weight: 1.2, nl: 'bubbels horen bij een feestelijk moment', en: 'bubbles suit a festive moment' })
+    if (key === 'feest' && p.colorCode === 'mousserend') reasons.push({ weight: 1.2, ...reason('festive') })
   }
 
   if (i.sweetness) {
@@ -145,29 +138,13 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
               ? 0.5
               : -4
     score += fit
-    if (fit > 0) {
-      const word = {
-        droog: ['droog', 'dry'],
-        halfdroog: ['halfdroog, met een vleugje zoet', 'off-dry, with a touch of sweetness'],
-        zoet: ['lekker zoet', 'properly sweet'],
-      }[i.sweetness]
-      reasons.push({
-        weight: fit,
-        nl: `hij is ${word[0]} (zoetheid ${s}/5), zoals je vroeg`,
-        en: `it is ${word[1]} (sweetness ${s}/5), as you asked`,
-      })
-    }
+    if (fit > 0) reasons.push({ weight: fit, ...reason('sweetness', { sweetness: i.sweetness, level: String(s) }) })
   }
   if (i.body) {
     const b = p.taste.body
     const fit = i.body === 'licht' ? (b <= 2 ? 2 : b === 3 ? 0.3 : -2.5) : b >= 4 ? 2 : b === 3 ? 0.3 : -2.5
     score += fit
-    if (fit > 0.5)
-      reasons.push({
-        weight: fit,
-        nl: i.body === 'licht' ? `hij is licht en soepel (body ${b}/5)` : `hij is vol en stevig (body ${b}/5)`,
-        en: i.body === 'licht' ? `it is light and supple (body ${b}/5)` : `it is full and firm (body ${b}/5)`,
-      })
+    if (fit > 0.5) reasons.push({ weight: fit, ...reason(i.body === 'licht' ? 'light' : 'full', { body: String(b) }) })
   }
   for (const style of i.styleRegions) {
     if (inRegion(p, style) || normalise(`${p.region} ${p.name}`).includes(style)) {
@@ -175,13 +152,8 @@ export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
       break
     }
   }
-  if (i.organic && p.organic) reasons.push({ weight: 0.6, nl: 'hij is biologisch gemaakt', en: 'it is organically made' })
-  if (i.vegan && p.vegan)
-    reasons.push({
-      weight: 0.6,
-      nl: 'hij is vegan (geklaard zonder dierlijke middelen)',
-      en: 'it is vegan (fined without animal products)',
-    })
+  if (i.organic && p.organic) reasons.push({ weight: 0.6, ...reason('organic') })
+  if (i.vegan && p.vegan) reasons.push({ weight: 0.6, ...reason('vegan') })
 
   const bottle = bottlePrice(p)
   // "Goedkoop" and "bijzonder" are judged per bottle, as a stated budget is.

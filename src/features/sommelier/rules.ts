@@ -1,10 +1,11 @@
 /**
  * The classic pairing rules, applied to a wine's taste profile (1-5) and a dish's traits.
  * Each rule returns a score change and, when it speaks for the wine, the reason a sommelier
- * would give. Pure.
+ * would give (its words from src/messages/{nl,en}/waine.json, compose.reason). Pure.
  */
 import type { Product } from '../catalog'
 import type { DishTraits } from './pairings'
+import { reason } from './phrases'
 
 export type Lang = 'nl' | 'en'
 export type Reason = { nl: string; en: string }
@@ -23,14 +24,8 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
         delta: 3,
         reason:
           (dish.salt ?? 0) >= 3
-            ? {
-                nl: `zoet (${sweetness}/5) tegen zout: die twee versterken elkaar`,
-                en: `sweet (${sweetness}/5) against salt: the two lift each other`,
-              }
-            : {
-                nl: `hij is minstens zo zoet als het gerecht (zoetheid ${sweetness}/5), dus hij smaakt er niet zuur naast`,
-                en: `it is at least as sweet as the dish (sweetness ${sweetness}/5), so it never tastes sour next to it`,
-              },
+            ? reason('sweetAgainstSalt', { sweetness: String(sweetness) })
+            : reason('sweetEnough', { sweetness: String(sweetness) }),
       })
     } else effects.push({ rule: 'te-droog', delta: -3 * (dish.sweet - sweetness) })
   } else if (sweetness >= 4 && !(dish.sweet && sweetness <= dish.sweet + 2)) {
@@ -46,16 +41,13 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'restzoet-pittig',
         delta: 2,
-        reason: { nl: 'een vleugje zoet tempert het pittige', en: 'a touch of sweetness tames the heat' },
+        reason: reason('sweetTamesSpice'),
       })
     } else if (tannin <= 2 && wine.alcohol < 13.5) {
       effects.push({
         rule: 'zacht-pittig',
         delta: 1,
-        reason: {
-          nl: 'zachte tannine en weinig alcohol houden het pittige in toom',
-          en: 'soft tannin and modest alcohol keep the heat in check',
-        },
+        reason: reason('softForSpice'),
       })
     }
   }
@@ -67,10 +59,7 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'weinig-tannine-vis',
         delta: 1,
-        reason: {
-          nl: 'er zit zo weinig tannine in dat de vis niet metalig gaat smaken',
-          en: 'there is so little tannin that the fish never tastes metallic',
-        },
+        reason: reason('lowTanninFish'),
       })
     }
   }
@@ -83,10 +72,7 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'tannine-vet-eiwit',
         delta: Math.min(2.5, tannin - 2 + 0.5),
-        reason: {
-          nl: `de stevige tannine (${tannin}/5) kan het vet en eiwit van het vlees aan`,
-          en: `its firm tannin (${tannin}/5) stands up to the fat and protein`,
-        },
+        reason: reason('tanninFatProtein', { tannin: String(tannin) }),
       })
     } else if (red && tannin <= 1) effects.push({ rule: 'te-weinig-tannine', delta: -1 })
   }
@@ -99,10 +85,7 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'zuren-genoeg',
         delta: 1.5,
-        reason: {
-          nl: `de frisse zuren (${acidity}/5) houden het zuur in het gerecht bij`,
-          en: `its fresh acidity (${acidity}/5) keeps up with the acidity in the dish`,
-        },
+        reason: reason('acidKeepsUp', { acidity: String(acidity) }),
       })
     } else effects.push({ rule: 'te-weinig-zuren', delta: -1.5 * (need - acidity) })
   }
@@ -110,10 +93,7 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
     effects.push({
       rule: 'zuren-vet',
       delta: 1,
-      reason: {
-        nl: `de frisse zuren (${acidity}/5) snijden door het vet`,
-        en: `its fresh acidity (${acidity}/5) cuts through the richness`,
-      },
+      reason: reason('acidCutsFat', { acidity: String(acidity) }),
     })
   }
 
@@ -123,7 +103,7 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
       effects.push({
         rule: 'bubbels-zout-vet',
         delta: dish.fried ? 2.5 : 1.5,
-        reason: { nl: 'de bubbels spoelen zout en vet weg', en: 'the bubbles scrub away salt and fat' },
+        reason: reason('bubblesSaltFat'),
       })
     } else if (acidity >= 4) effects.push({ rule: 'frisheid-zout', delta: 0.5 })
   }
@@ -137,16 +117,10 @@ export function applyPairingRules(wine: Product, dish: DishTraits): RuleEffect[]
     reason:
       gap === 0
         ? dish.intensity >= 4
-          ? {
-              nl: `hij is vol genoeg (body ${body}/5) om de kracht van het gerecht bij te houden`,
-              en: `it is full enough (body ${body}/5) to keep up with the dish`,
-            }
+          ? reason('fullEnough', { body: String(body) })
           : dish.intensity <= 2
-            ? {
-                nl: `hij is licht genoeg (body ${body}/5) om het gerecht niet te overstemmen`,
-                en: `it is light enough (body ${body}/5) not to overpower the dish`,
-              }
-            : { nl: `zijn body (${body}/5) is in balans met het gerecht`, en: `its body (${body}/5) is in balance with the dish` }
+            ? reason('lightEnough', { body: String(body) })
+            : reason('bodyBalance', { body: String(body) })
         : undefined,
   })
   return effects
