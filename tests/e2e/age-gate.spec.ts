@@ -115,7 +115,7 @@ async function watchFrames(page: Page) {
     const seen: { gate: boolean; main: boolean }[] = []
     ;(window as unknown as { __frames: typeof seen }).__frames = seen
     const check = () => {
-      const g = document.querySelector('[role="dialog"][aria-modal="true"]')
+      const g = document.querySelector('dialog.age-gate')
       const main = document.querySelector('main')
       seen.push({ gate: !!g && g.checkVisibility(), main: !!main && main.checkVisibility() })
       if (seen.length < 400) requestAnimationFrame(check)
@@ -153,7 +153,7 @@ test('focus stays inside the gate, and Tab and Shift+Tab go round its controls',
   await g.getByRole('combobox', { name: 'Maand' }).selectOption({ label: 'januari' })
   await g.getByRole('combobox', { name: 'Jaar' }).selectOption('1980')
   await expect(g.getByRole('button', { name: 'Bevestig leeftijd' })).toBeVisible()
-  const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-modal="true"]'))
+  const inside = () => page.evaluate(() => !!document.activeElement?.closest('dialog.age-gate'))
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
     expect(await inside(), `Tab ${i + 1}`).toBe(true)

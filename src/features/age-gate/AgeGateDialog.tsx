@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+import { ModalDialog } from '../../lib/modal-dialog'
 import { AGE_STORAGE_KEY, checkBirthDate, formatBirthDate, isStoredValueAccepted, localDate, type AgeVerdict } from './rules'
 
 type Texts = Record<'minor' | 'invalid', string>
@@ -7,7 +8,6 @@ type Texts = Record<'minor' | 'invalid', string>
 type Props = { texts: Texts; intro: ReactNode; fields: ReactNode; confirmButton: ReactNode }
 
 const PASSED_ATTRIBUTE = 'data-leeftijd-ok'
-const FOCUSABLE = 'select, button, [href], input, [tabindex]:not([tabindex="-1"])'
 
 const STORED_EVENT = 'kk:leeftijd-opgeslagen'
 
@@ -36,8 +36,10 @@ function chosen(form: HTMLFormElement | null) {
 }
 
 /**
- * The modal itself: native selects (keyboard and screen readers know them), the confirm button only
- * once all three are chosen, focus kept inside while it is open and given back when it closes.
+ * The modal itself (lib/modal-dialog.tsx, painted open by the server and made modal once the page
+ * knows the visitor has not passed): native selects (keyboard and screen readers know them), the
+ * confirm button only once all three are chosen. It cannot be dismissed; it goes away when the age is
+ * confirmed.
  */
 export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
   // null while the server renders and during hydration (the gate is in the HTML), then the stored value.
@@ -46,8 +48,6 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
     stored === null ? 'checking' : stored === PASSED_THIS_PAGE || isStoredValueAccepted(stored, localDate(new Date())) ? 'passed' : 'open'
   const [complete, setComplete] = useState(false)
   const [verdict, setVerdict] = useState<AgeVerdict | null>(null)
-  const root = useRef<HTMLDivElement>(null)
-  const dialog = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
 
   const open = status === 'open'
@@ -61,26 +61,7 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
       const c = chosen(form.current)
       setComplete(Boolean(c.day && c.month && c.year))
     })
-    const previous =
-      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
-    // Everything else on the page is out of reach while the gate is open.
-    const others = [...document.body.children].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== root.current && !el.contains(root.current),
-    )
-    for (const el of others) el.inert = true
-    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus()
-    // Anything that appears later (widgets mounted on idle) cannot take the focus either.
-    const keepFocus = (e: FocusEvent) => {
-      if (e.target instanceof Node && !root.current?.contains(e.target)) dialog.current?.focus()
-    }
-    document.addEventListener('focusin', keepFocus)
-    return () => {
-      cancelAnimationFrame(frame)
-      document.removeEventListener('focusin', keepFocus)
-      for (const el of others) el.inert = false
-      // Focus goes back where it was before the gate took it (on a fresh page: the document itself).
-      if (previous?.isConnected) previous.focus()
-    }
+    return () => cancelAnimationFrame(frame)
   }, [open, status])
 
   if (status === 'passed') return null
@@ -106,36 +87,16 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
     window.dispatchEvent(new Event(STORED_EVENT))
   }
 
-  /** Tab and Shift+Tab cycle through the gate's own controls; Escape does not close it. */
-  function trapTab(e: KeyboardEvent) {
-    if (e.key !== 'Tab' || !dialog.current) return
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'))
-    if (items.length === 0) return
-    const first = items[0]!
-    const last = items[items.length - 1]!
-    const active = document.activeElement
-    if (e.shiftKey && (active === first || active === dialog.current)) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
-    // A click on the backdrop must not take the focus out of the dialog (to <body>).
-    <div ref={root} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()} className="age-gate">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="leeftijdscontrole-titel"
-        aria-describedby="leeftijdscontrole-tekst"
-        tabIndex={-1}
-        onKeyDown={trapTab}
-        className="age-gate-card"
-      >
+    <ModalDialog
+      open={open}
+      openInHtml
+      aria-modal="true"
+      aria-labelledby="leeftijdscontrole-titel"
+      aria-describedby="leeftijdscontrole-tekst"
+      className="age-gate"
+    >
+      <div className="age-gate-card">
         {intro}
         <form ref={form} onChange={onChange} onSubmit={onSubmit} className="mt-5">
           {fields}
@@ -146,6 +107,6 @@ export function AgeGateDialog({ texts, intro, fields, confirmButton }: Props) {
           </p>
         </form>
       </div>
-    </div>
+    </ModalDialog>
   )
 }

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useShallow } from 'zustand/react/shallow'
 import { formatCents } from '../../lib/money'
@@ -11,13 +11,12 @@ import { gapFillers, type FreshLine, type Thumb } from './actions'
 import { NotificationList, notify } from '../notifications'
 import { CART_BUTTON_ID } from './CartButton'
 import { pricePerBottle } from '../../lib/bottles'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { ModalDialog } from '../../lib/modal-dialog'
+import { asLocale, localizedPath } from '../../lib/paths'
 
 /**
- * The cart drawer (ui-contract "Cart drawer"): a native modal `<dialog>` named `Winkelmandje` that
- * slides in from the right in 500 ms (CSS in globals.css). The browser makes the page behind it
+ * The cart drawer (ui-contract "Cart drawer"): the shop's modal (lib/modal-dialog.tsx) named
+ * `Winkelmandje` that slides in from the right in 500 ms (CSS in globals.css). The page behind it is
  * inert; Tab is kept inside, Escape and the backdrop close it, focus goes back where it came from.
  */
 export type Checkout = (lines: readonly CartLine[], locale: string, fallbackMessage: string) => Promise<'redirecting' | 'notified'>
@@ -29,24 +28,10 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
     useShallow((s) => ({ cart: s.cart, open: s.open, closeCart: s.closeCart, setLineQuantity: s.setLineQuantity, remove: s.remove })),
   )
   const dialog = useRef<HTMLDialogElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
-  const pressedOnBackdrop = useRef(false)
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
   const [thumbs, setThumbs] = useState<Record<string, Thumb>>({})
   const [fillers, setFillers] = useState<FreshLine[]>([])
-
-  // The store says open/closed; the dialog follows.
-  useEffect(() => {
-    const d = dialog.current
-    if (!d) return
-    if (open && !d.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      d.showModal()
-    } else if (!open && d.open) {
-      d.close()
-    }
-  }, [open])
 
   // Prices and stock are read again from the server each time the drawer opens.
   useEffect(() => {
@@ -64,34 +49,9 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
     }
   }, [open, locale, t])
 
-  const onClose = () => {
+  const onClosed = () => {
     setNotice('')
     if (useCartStore.getState().open) closeCart()
-    const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(CART_BUTTON_ID)
-    target?.focus()
-  }
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab' || !dialog.current) return
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
-    if (items.length === 0) return
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
-  // A click whose press started on the backdrop (the dialog box itself, outside the panel) closes.
-  const onMouseDown = (e: MouseEvent<HTMLDialogElement>) => {
-    pressedOnBackdrop.current = e.target === e.currentTarget
-  }
-  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget && pressedOnBackdrop.current) closeCart()
   }
 
   // When a quantity button disappears (at 1 or at stock), keep focus on the line.
@@ -121,20 +81,16 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
     }
   }, [open, remainder, locale, cartIds])
   const progress = Math.min(100, Math.round((subtotal / FREE_SHIPPING_FROM_CENTS) * 100))
-  const home = locale === 'nl' ? '/' : `/${locale}`
+  const home = localizedPath('/', asLocale(locale))
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialogRef={dialog}
+      open={open}
+      onDismiss={closeCart}
+      onClosed={onClosed}
+      fallbackFocus={() => document.getElementById(CART_BUTTON_ID)}
       aria-label={t('title')}
-      onCancel={(e) => {
-        e.preventDefault()
-        closeCart()
-      }}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
       className="cart-drawer"
     >
       <div className="flex h-full flex-col bg-cork-50">
@@ -197,7 +153,7 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
                   )}
                   <div className="min-w-0 flex-1">
                     <a
-                      href={`${locale === 'nl' ? '' : `/${locale}`}/producten/${line.id}`}
+                      href={localizedPath(`/producten/${line.id}`, asLocale(locale))}
                       onClick={closeCart}
                       className="font-medium text-ink hover:text-wine-700 hover:underline"
                     >
@@ -365,6 +321,6 @@ export default function CartDrawer({ onCheckout }: { onCheckout: Checkout }) {
           <NotificationList inline />
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

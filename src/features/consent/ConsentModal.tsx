@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { ModalDialog } from '../../lib/modal-dialog'
 import type { ConsentTexts } from './config'
 import { hasUnsavedChanges, isLocked, ticksFor, type ConsentState, type CookieDefinition, type CookieGroup } from './rules'
 
@@ -14,18 +15,13 @@ type Props = {
 }
 
 /**
- * The settings (spec §2): a native modal dialog, so focus stays inside, Escape closes it and focus
- * goes back to the button that opened it. A click on the backdrop (outside the box) closes it too.
+ * The settings (spec §2): the shop's modal (lib/modal-dialog.tsx), so focus stays inside, Escape and
+ * a click on the backdrop (outside the box) close it, and focus goes back to the button that opened it.
  */
 export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDeclineAll, onClosed }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const [ticks, setTicks] = useState(() => ticksFor(cookies, stored))
   const unsaved = hasUnsavedChanges(cookies, stored, ticks)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-  }, [])
 
   const finish = (action?: () => void) => {
     action?.()
@@ -45,11 +41,12 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
   ]
   const button = 'rounded-full px-4 py-2.5 text-sm font-semibold'
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      dialogRef={ref}
+      open
+      onDismiss={() => finish()}
+      onClosed={onClosed}
       aria-labelledby="cookie-instellingen-titel"
-      onClose={onClosed}
-      onClick={(e) => e.target === ref.current && finish()}
       className="consent-modal m-auto w-[min(40rem,calc(100vw-1.5rem))] max-w-none rounded-2xl bg-cork-50 p-0 text-ink shadow-2xl backdrop:bg-ink/55"
     >
       <div className="flex max-h-[min(44rem,calc(100dvh-1.5rem))] flex-col">
@@ -147,6 +144,6 @@ export function ConsentModal({ cookies, texts, stored, onSave, onAcceptAll, onDe
           </div>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
