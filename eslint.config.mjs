@@ -2,6 +2,26 @@ import fs from 'node:fs'
 import next from 'eslint-config-next'
 import { featureSurfaceZones } from './src/features/entry-points.mjs'
 
+// Framework parts the storefront replaces on purpose (docs/architecture.md, "Performance choices"):
+// lint says so where a newcomer would reach for them, instead of their code quietly behaving otherwise.
+const REPLACED_FRAMEWORK_PARTS = [
+  {
+    name: 'next/link',
+    message:
+      'Storefront links are plain <a>: layout/ClientNavigation turns their clicks into client navigation (next/link cost ~2.5 KiB gz on every page; docs/architecture.md).',
+  },
+  {
+    name: 'next/dynamic',
+    message: 'Load a part later with lib/island.tsx (React.lazy); next/dynamic added ~1.5 KiB gz to every page (docs/architecture.md).',
+  },
+  {
+    name: 'next-intl',
+    importNames: ['useTranslations', 'useLocale', 'useFormatter', 'useMessages', 'NextIntlClientProvider'],
+    message:
+      "Client components take their texts from '@/i18n/client' (messages compiled on the server); next-intl's client runtime is 12 KiB gz (docs/architecture.md). Server components use 'next-intl/server'.",
+  },
+]
+
 const FEATURES = fs
   .readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -55,6 +75,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: REPLACED_FRAMEWORK_PARTS,
           patterns: [
             {
               group: ['**/app/**', '@/app/**'],
@@ -69,6 +90,10 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['src/app/(shop)/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: REPLACED_FRAMEWORK_PARTS }] },
   },
   {
     files: ['src/cms/**'],

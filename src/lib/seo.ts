@@ -8,6 +8,7 @@ export function siteUrl(): string {
 }
 
 import { localizedPath } from './paths'
+import { openGraphLocale } from './locale-tags'
 
 export { localizedPath }
 
@@ -58,7 +59,7 @@ export function pageMetadata({
       url: url(locale),
       ...(title ? { title } : {}),
       ...(description ? { description } : {}),
-      locale: locale === 'nl' ? 'nl_NL' : 'en_GB',
+      locale: openGraphLocale(locale),
     },
   }
 }

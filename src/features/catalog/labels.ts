@@ -1,4 +1,6 @@
 /** Display names for codes, in the page's language. Pure (Intl only). */
+import { intlLocale } from '../../lib/locale-tags'
+import { asLocale } from '../../lib/paths'
 const regionNames = new Map<string, Intl.DisplayNames>()
 
 /** `FR` → `Frankrijk` (nl) / `France` (en); an unknown code is shown as it is. */
@@ -17,5 +19,5 @@ export function countryName(code: string, locale: string): string {
 
 /** `12.5` → `12,5` in Dutch, `12.5` in English. */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 1 }).format(value)
+  return new Intl.NumberFormat(intlLocale(asLocale(locale)), { maximumFractionDigits: 1 }).format(value)
 }

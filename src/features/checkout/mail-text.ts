@@ -3,6 +3,7 @@ import { formatCents } from '../../lib/money'
 import { icuMessage } from '../../lib/messages'
 import enMail from '../../messages/en/orderMail.json'
 import nlMail from '../../messages/nl/orderMail.json'
+import { intlLocale } from '../../lib/locale-tags'
 
 export type MailLine = { name: string; type?: string | null; quantity: number; lineTotal: number }
 export type OrderMail = {
@@ -111,7 +112,7 @@ function paragraphMail(locale: 'nl' | 'en', subject: string, body: string[]): Ma
 export type WithdrawalMail = { locale: 'nl' | 'en'; shopName: string; orderNumber: string; receivedAt: Date }
 
 export function withdrawalConfirmationMail(m: WithdrawalMail): Mail {
-  const when = m.receivedAt.toLocaleString(m.locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const when = m.receivedAt.toLocaleString(intlLocale(m.locale), {
     timeZone: 'Europe/Amsterdam',
     dateStyle: 'long',
     timeStyle: 'short',

@@ -21,9 +21,9 @@ import {
 } from './schemas'
 import nl from '../../messages/nl/forms.json'
 import en from '../../messages/en/forms.json'
+import { asLocale } from '../../lib/paths'
 
 /** What `store` returns when the data is valid but cannot be accepted (an unknown order): shown as a field error. */
-const asLocale = (locale: unknown): FormLocale => (locale === 'en' ? 'en' : 'nl')
 
 /**
  * The shared steps of both forms: count the attempt against the client's limit (every attempt,

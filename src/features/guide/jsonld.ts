@@ -1,5 +1,6 @@
 /** Article JSON-LD for a wijnwijzer page. Pure. */
 import type { GuideImage } from './article'
+import { intlLocale } from '../../lib/locale-tags'
 
 export function articleJsonLd(a: {
   title: string
@@ -19,7 +20,7 @@ export function articleJsonLd(a: {
     '@type': 'Article',
     headline: a.title.slice(0, 110),
     description: a.description,
-    inLanguage: a.locale === 'nl' ? 'nl-NL' : 'en',
+    inLanguage: intlLocale(a.locale),
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
     url: a.url,
     ...(a.image ? { image: [absolute(a.image.url)] } : {}),

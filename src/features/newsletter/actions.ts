@@ -8,6 +8,7 @@ import { localizedPath } from '../../lib/seo'
 import { clientKeyFrom, rateLimit } from '../../lib/rate-limit'
 import { getShopName } from '../layout/queries'
 import { confirmSubscription, requestSubscription, unsubscribe } from './service'
+import { asLocale } from '../../lib/paths'
 
 /** What the sign-up form sends: an e-mail address and the 18+ tick (the newsletter advertises alcohol). */
 const signUpInput = z.object({
@@ -16,7 +17,6 @@ const signUpInput = z.object({
   website: z.literal('').optional(),
 })
 
-const localeOf = (v: FormDataEntryValue | null): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')
 const outcome = (locale: 'nl' | 'en', name: string) => redirect(localizedPath(`/nieuwsbrief/${name}`, locale))
 
 /**
@@ -25,7 +25,7 @@ const outcome = (locale: 'nl' | 'en', name: string) => redirect(localizedPath(`/
  * answer, so neither the page nor its timing tells whether the address was on the list.
  */
 export async function signUpForNewsletter(formData: FormData): Promise<void> {
-  const locale = localeOf(formData.get('locale'))
+  const locale = asLocale(formData.get('locale'))
   const limit = await rateLimit('form:newsletter', clientKeyFrom(await headers()))
   if (!limit.ok) outcome(locale, 'te-vaak')
   const parsed = signUpInput.safeParse(Object.fromEntries(formData))
@@ -40,13 +40,13 @@ export async function signUpForNewsletter(formData: FormData): Promise<void> {
 }
 
 export async function confirmNewsletter(formData: FormData): Promise<void> {
-  const locale = localeOf(formData.get('locale'))
+  const locale = asLocale(formData.get('locale'))
   const result = await confirmSubscription(String(formData.get('token') ?? ''))
   outcome(locale, result === 'confirmed' ? 'bevestigd' : 'link-ongeldig')
 }
 
 export async function unsubscribeNewsletter(formData: FormData): Promise<void> {
-  const locale = localeOf(formData.get('locale'))
+  const locale = asLocale(formData.get('locale'))
   const result = await unsubscribe(String(formData.get('token') ?? ''))
   outcome(locale, result === 'unsubscribed' ? 'afgemeld' : 'link-ongeldig')
 }

@@ -19,6 +19,7 @@ import { AgeGate, AgeGateHeadScript } from '@/features/age-gate'
 import { ConsentEarlyClicks, ConsentModeDefaults, CookieConsent } from '@/features/consent'
 import { getConsentConfig } from '@/features/consent/queries'
 import '../globals.css'
+import { openGraphLocale } from '@/lib/locale-tags'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { template: `%s | ${shopName}`, default: shopName },
     description: site.tagline || undefined,
     applicationName: shopName,
-    openGraph: { type: 'website', siteName: shopName, locale: locale === 'nl' ? 'nl_NL' : 'en_GB' },
+    openGraph: { type: 'website', siteName: shopName, locale: openGraphLocale(locale) },
     formatDetection: { telephone: false },
   }
 }

@@ -6,6 +6,7 @@ import { localizedPath } from '@/lib/seo'
 import { findOrder } from '@/features/checkout/orders'
 import { isSettled, type OrderStatus } from '@/features/checkout'
 import { OrderLines } from '@/features/checkout/components/OrderLines'
+import { intlLocale } from '@/lib/locale-tags'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -21,7 +22,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations({ locale, namespace: 'checkout' })
   const status = order.status as OrderStatus
-  const placed = new Date(order.createdAt).toLocaleDateString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const placed = new Date(order.createdAt).toLocaleDateString(intlLocale(locale), {
     timeZone: 'Europe/Amsterdam',
     dateStyle: 'long',
   })

@@ -15,6 +15,7 @@ import {
   wineLinkIndex,
 } from '@/features/guide'
 import { Breadcrumbs, ContentImage, JsonLd, RichText } from '@/features/content'
+import { intlLocale } from '@/lib/locale-tags'
 
 /**
  * A cached page (docs/architecture.md, "Page cache and CSP"): rendered at its first visit, not at
@@ -50,8 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : meta
 }
 
-const dateFormat = (locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })
+const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })
 
 /** A wijnwijzer article: server-rendered only (no client components), so the page stays light. */
 export default async function ArticlePage({ params }: Props) {

@@ -7,6 +7,7 @@ import { findOrder } from '@/features/checkout/orders'
 import { isTestSessionId } from '@/features/checkout/providers'
 import { OrderLines } from '@/features/checkout/components/OrderLines'
 import { TestCheckoutForm } from '@/features/checkout/components/TestCheckoutForm'
+import { intlLocale } from '@/lib/locale-tags'
 
 type Props = { params: Promise<{ locale: string; session: string }> }
 
@@ -21,7 +22,7 @@ export default async function TestCheckoutPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations({ locale, namespace: 'checkout' })
   const open = order.status === 'pending' && new Date(order.expiresAt ?? 0) > new Date()
-  const time = new Date(order.expiresAt ?? 0).toLocaleTimeString(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const time = new Date(order.expiresAt ?? 0).toLocaleTimeString(intlLocale(locale), {
     timeZone: 'Europe/Amsterdam',
     hour: '2-digit',
     minute: '2-digit',
