@@ -8,7 +8,7 @@
  * violations (a wine recommended where a rule applies, a forbidden claim in any answer).
  * And the general shopper sets (tests/sommelier/questions/*-general.json): pass rate per category,
  * links to missing or sold-out wines and wrong prices.
- * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev and --general=dev (only those sets).
+ * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev,dev4 and --general=dev (only those sets).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -28,7 +28,7 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const policySets = args
   .find((a) => a.startsWith('--policy='))
   ?.slice('--policy='.length)
-  .split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'heldback']
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)
