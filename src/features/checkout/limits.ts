@@ -4,19 +4,25 @@
  * numbers are the merchant's (Winkelgegevens → Grenzen per bestelling); these rules are pure.
  */
 import type { Notification, RequestedLine } from './pricing'
+import { icuMessage } from '../../lib/messages'
+import nlCheckout from '../../messages/nl/checkout.json'
 
 export type CheckoutLimits = { maxPerLine: number; maxPerOrder: number; maxOpenPerClient: number }
 
 /** As seeded and as the settings' defaults: a generous private order, far from a whole stock. */
 export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = { maxPerLine: 24, maxPerOrder: 60, maxOpenPerClient: 3 }
 
+const notice = {
+  perLine: icuMessage(nlCheckout.notices.perLine, 'nl'),
+  perOrder: icuMessage(nlCheckout.notices.perOrder, 'nl'),
+  openOrders: icuMessage(nlCheckout.notices.openOrders, 'nl'),
+}
+
+/** What a shopper is told when a cart breaks a cap (api-contract.md: Dutch), from src/messages/nl/checkout.json. */
 export const LIMIT_TEXT = {
-  perLine: (name: string, max: number) =>
-    `Van “${name}” kun je hoogstens ${max} stuks per bestelling bestellen. Pas het aantal in je winkelmandje aan; voor grotere aantallen kun je terecht op onze pagina Voor handelaren.`,
-  perOrder: (max: number) =>
-    `Een bestelling heeft hoogstens ${max} stuks. Maak je bestelling kleiner; voor grotere aantallen kun je terecht op onze pagina Voor handelaren.`,
-  open: (max: number) =>
-    `Je hebt al ${max === 1 ? 'een bestelling' : `${max} bestellingen`} die op betaling ${max === 1 ? 'wacht' : 'wachten'}. Rond die eerst af, of probeer het over een half uur opnieuw.`,
+  perLine: (name: string, max: number) => notice.perLine({ name, max }),
+  perOrder: (max: number) => notice.perOrder({ max }),
+  open: (max: number) => notice.openOrders({ max }),
 } as const
 
 /** The first cap a cart breaks, as the notification the shopper sees; null when it fits. `lines` are merged (one per wine). */
