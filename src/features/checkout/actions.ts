@@ -12,6 +12,8 @@ import { handlePaymentEvent } from './events'
 import { findOrder, releaseOrder } from './orders'
 import { currentProvider, isTestSessionId } from './providers'
 import { payableTestOrder } from './test-payments'
+import nlCheckout from '../../messages/nl/checkout.json'
+import enCheckout from '../../messages/en/checkout.json'
 
 const sessionId = z
   .string()
@@ -25,30 +27,8 @@ export type TestPayState =
   | { status: 'invalid'; message: string; errors: Partial<Record<TestPayField, string>>; values: Partial<Record<TestPayField, string>> }
 export type TestPayField = 'name' | 'email' | 'street' | 'postalCode' | 'city' | 'adult'
 
-const TEXT = {
-  nl: {
-    summary: 'Controleer de gemarkeerde velden.',
-    name: 'Vul je naam in.',
-    email: 'Vul een geldig e-mailadres in.',
-    street: 'Vul straat en huisnummer in, bijvoorbeeld Oudegracht 10.',
-    postalCode: 'Vul een postcode in zoals 3511 AB: vier cijfers en twee letters.',
-    city: 'Vul je woonplaats in.',
-    adult: 'Bevestig dat je 18 jaar of ouder bent.',
-    limited: 'Te veel pogingen kort na elkaar. Probeer het over een minuut opnieuw.',
-    closed: 'Deze betaalsessie is afgesloten of verlopen. Ga terug naar de winkel en bestel opnieuw.',
-  },
-  en: {
-    summary: 'Please check the marked fields.',
-    name: 'Enter your name.',
-    email: 'Enter a valid e-mail address.',
-    street: 'Enter street and house number, for example Oudegracht 10.',
-    postalCode: 'Enter a postcode such as 3511 AB: four digits and two letters.',
-    city: 'Enter your town or city.',
-    adult: 'Confirm that you are 18 or older.',
-    limited: 'Too many attempts in a short time. Please try again in a minute.',
-    closed: 'This payment session is closed or has expired. Go back to the shop and order again.',
-  },
-}
+/** The test payment page's errors, from src/messages/{nl,en}/checkout.json (testPayment). */
+const TEXT = { nl: nlCheckout.testPayment, en: enCheckout.testPayment }
 
 const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1).max(max))
 const buyer = z.object({

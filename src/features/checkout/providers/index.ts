@@ -7,12 +7,13 @@
 import { env } from '../../../lib/env'
 import { PaymentProviderError, type PaymentProvider } from './types'
 import { testProvider } from './test-provider'
+import nlCheckout from '../../../messages/nl/checkout.json'
 
 export * from './types'
 export { isTestSessionId, testProvider } from './test-provider'
 
-export const PAYMENTS_NOT_SET_UP =
-  'Betalen is in deze winkel nog niet ingesteld, dus bestellen kan nu niet. Probeer het later opnieuw of neem contact met ons op.'
+/** What the API answers when no payment provider may run (api-contract.md: Dutch). */
+export const PAYMENTS_NOT_SET_UP = nlCheckout.notices.paymentsNotSetUp
 
 let stripe: { key: string; provider: PaymentProvider } | undefined
 let warned = false
