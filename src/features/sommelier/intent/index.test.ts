@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isFollowUp, mentionsInjection, mergeIntents, parseBudget, parseQuestion } from './intent'
-import { normalise } from './text'
-
-const budget = (q: string) => parseBudget(normalise(q))
+import { isFollowUp, mentionsInjection, mergeIntents, parseQuestion } from '.'
+import { normalise } from '../text'
 
 describe('dishes', () => {
   it.each([
@@ -33,27 +31,7 @@ describe('dishes', () => {
   })
 })
 
-describe('budget', () => {
-  it.each([
-    ['rode wijn onder de 10 euro', { max: 1000 }],
-    ['max €20', { max: 2000 }],
-    ['maximaal 12,50', { max: 1250 }],
-    ['tot 15', { max: 1500 }],
-    ['tussen 15 en 25 euro', { min: 1500, max: 2500 }],
-    ['€15-€25', { min: 1500, max: 2500 }],
-    ['iets rond de 20 euro', { min: 1500, max: 2500 }],
-    ['vanaf 30 euro', { min: 3000 }],
-    ['een fles van 12 euro', { max: 1200 }],
-    ['under 15 euros', { max: 1500 }],
-    ['voor twintig euro', { max: 2000 }],
-    ['een tientje', { max: 1000 }],
-  ])('%s → %j', (q, expected) => {
-    expect(budget(q)).toEqual(expected)
-  })
-  it('ignores numbers that are not money', () => {
-    expect(budget('een wijn uit 2019 voor 6 personen')).toEqual({})
-    expect(budget('tot 18 graden schenken')).toEqual({})
-  })
+describe('price words', () => {
   it('reads price words', () => {
     expect(parseQuestion('een goedkope rode').priceLevel).toBe('cheap')
     expect(parseQuestion('iets bijzonders, mag wat kosten').priceLevel).toBe('premium')
@@ -138,18 +116,5 @@ describe('follow-ups', () => {
     const spain = mergeIntents(merged, parseQuestion('en uit Spanje?'))
     expect(spain.countries).toEqual(['ES'])
     expect(spain.colors).toEqual(['rood'])
-  })
-})
-
-describe('budgets as shoppers write them (issue #14)', () => {
-  it('reads a ceiling behind a negation, a floor with "of meer", a budget for several bottles and a tenner', () => {
-    expect(budget('droge witte wijn, maar niet boven de 15 euro')).toEqual({ max: 1500 })
-    expect(budget("I don't want to spend more than €9 a bottle")).toEqual({ max: 900 })
-    expect(budget('het mag wat kosten, 30 euro of meer')).toEqual({ min: 3000 })
-    expect(budget('40 euros plus')).toEqual({ min: 4000 })
-    expect(budget('ik heb 50 euro voor 6 flessen')).toEqual({ max: 833 })
-    expect(budget('a French red under a tenner')).toEqual({ max: 1000 })
-    expect(budget('a Chardonnay, 20 to 25 euros')).toEqual({ min: 2000, max: 2500 })
-    expect(budget('boven de 20 euro')).toEqual({ min: 2000 })
   })
 })

@@ -1,0 +1,118 @@
+/**
+ * Understanding one question: what dish, which colour, grape, country, budget, taste and
+ * occasion, plus the signals that decide how to answer (a knowledge question, a follow-up, an
+ * under-age visitor, an attempt to change the rules). Pure.
+ *
+ * The parts: vocabulary.ts (the words typo correction knows), match.ts (finding lexicon terms),
+ * wishes.ts (dishes, colours, grapes, places, taste), budget.ts (prices), language.ts (Dutch or
+ * English), signals.ts (greeting, knowledge, follow-up, injection…), follow-up.ts (merging turns).
+ */
+import { COMMON_WORDS, ORGANIC_TERMS, VEGAN_TERMS, WINE_WORDS } from '../lexicon'
+import { correctTypos, findTerm, normalise, tokens } from '../text'
+import { parseBudget, priceLevel, relativePrice } from './budget'
+import { hasWineSignal } from './follow-up'
+import { detectLanguage } from './language'
+import {
+  asksForDiscount,
+  asksForKnowledge,
+  asksForRecommendation,
+  asksIfAi,
+  isGreeting,
+  isThanks,
+  mentionsInjection,
+  mentionsOffTopicSubject,
+  opensLikeFollowUp,
+  otherDrinkNamed,
+} from './signals'
+import type { Intent } from './types'
+import { splitCompound, VOCABULARY } from './vocabulary'
+import {
+  countAskedFor,
+  findBody,
+  findColors,
+  findCountries,
+  findDishes,
+  findGrapes,
+  findOccasions,
+  findRegions,
+  findStyleRegions,
+  findSweetness,
+  ruledOut,
+  wantsAlcoholFree,
+  wantsAnother,
+  wanted,
+} from './wishes'
+
+export type { Budget, Flags, Intent } from './types'
+export { parseBudget } from './budget'
+export { hasWineSignal, isFollowUp, mergeIntents } from './follow-up'
+export { mentionsInjection } from './signals'
+export { VOCABULARY } from './vocabulary'
+
+/** The question's words, normalised, compounds split ("tapasavond" → "tapas") and typos corrected. */
+function readWords(raw: string): string[] {
+  return correctTypos(tokens(normalise(raw)).map(splitCompound), VOCABULARY, COMMON_WORDS)
+}
+
+const mentionsAny = (words: string[], terms: string[]) => terms.some((t) => findTerm(words, t) >= 0)
+
+export function parseQuestion(question: string): Intent {
+  const raw = question.slice(0, 1000)
+  const words = readWords(raw)
+  const text = words.join(' ')
+
+  // Each lexicon term claims its words, longest first, in this order: a dish's words are not a
+  // grape's, a region's are not a country's.
+  const consumed = words.map(() => false)
+  const dishes = findDishes(words, consumed, text)
+  const grapes = findGrapes(words, consumed)
+  const regions = findRegions(words, consumed)
+  const colors = findColors(words, consumed)
+  const countries = findCountries(words, consumed)
+  const sweetness = findSweetness(words, consumed)
+  const body = findBody(words, consumed)
+
+  const lang = detectLanguage(words)
+  const intent: Intent = {
+    lang: lang.lang,
+    langConfident: lang.confident,
+    dishes,
+    colors: wanted(colors),
+    excludeColors: ruledOut(colors),
+    styleRegions: findStyleRegions(words, colors),
+    grapes: wanted(grapes),
+    excludeGrapes: ruledOut(grapes),
+    countries: wanted(countries),
+    excludeCountries: ruledOut(countries),
+    regions: wanted(regions),
+    budget: parseBudget(text),
+    priceLevel: priceLevel(text),
+    relative: relativePrice(text),
+    another: wantsAnother(text),
+    sweetness,
+    body,
+    occasions: findOccasions(words),
+    organic: mentionsAny(words, ORGANIC_TERMS),
+    vegan: mentionsAny(words, VEGAN_TERMS),
+    alcoholFree: wantsAlcoholFree(text),
+    count: countAskedFor(raw, text),
+    wineWords: mentionsAny(words, WINE_WORDS),
+    knowledge: asksForKnowledge(text),
+    recommendCue: asksForRecommendation(text),
+    followUp: opensLikeFollowUp(text),
+    flags: {
+      injection: mentionsInjection(text),
+      discount: asksForDiscount(text),
+      asksAi: asksIfAi(text),
+      greeting: isGreeting(text),
+      thanks: isThanks(text),
+      offTopic: false,
+      otherDrink: otherDrinkNamed(words),
+    },
+    text,
+    words,
+  }
+  // Off topic: nothing about wine or food, and either a foreign subject or no question about wine.
+  intent.flags.offTopic = !hasWineSignal(intent) && (mentionsOffTopicSubject(text) || !intent.knowledge)
+  return intent
+}

@@ -1,0 +1,50 @@
+/** What one question says, as `parseQuestion` (index.ts) reads it. */
+import type { ColorCode } from '../../catalog'
+import type { Body, Occasion, Sweetness } from '../lexicon'
+import type { Lang } from '../rules'
+
+export type Budget = { min?: number; max?: number }
+
+export type Flags = {
+  injection: boolean
+  discount: boolean
+  asksAi: boolean
+  greeting: boolean
+  thanks: boolean
+  offTopic: boolean
+  otherDrink: string | null
+}
+
+export type Intent = {
+  lang: Lang
+  /** How sure the language guess is: a short "en rood?" leans on the conversation. */
+  langConfident: boolean
+  dishes: string[]
+  colors: ColorCode[]
+  excludeColors: ColorCode[]
+  styleRegions: string[]
+  grapes: string[]
+  excludeGrapes: string[]
+  countries: string[]
+  excludeCountries: string[]
+  regions: string[]
+  budget: Budget
+  priceLevel: 'cheap' | 'premium' | null
+  relative: 'cheaper' | 'pricier' | null
+  another: boolean
+  sweetness: Sweetness | null
+  body: Body | null
+  occasions: Occasion[]
+  organic: boolean
+  vegan: boolean
+  alcoholFree: boolean
+  count: number | null
+  wineWords: boolean
+  knowledge: boolean
+  recommendCue: boolean
+  followUp: boolean
+  flags: Flags
+  /** The question as understood: normalised, typos corrected. */
+  text: string
+  words: string[]
+}

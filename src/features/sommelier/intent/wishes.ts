@@ -1,0 +1,132 @@
+/**
+ * The wishes in a question that are words from the lexicon and the pairing table: dishes, colours
+ * and the style regions they name, grapes, places, taste and occasions; and the few wishes that are
+ * phrases (another wine, alcohol-free, how many). Pure.
+ */
+import type { ColorCode } from '../../catalog'
+import {
+  BODY_TERMS,
+  COLOR_TERMS,
+  COUNTRIES,
+  GRAPES,
+  OCCASION_TERMS,
+  REGIONS,
+  STYLE_REGIONS,
+  SWEETNESS_TERMS,
+  type Body,
+  type Occasion,
+  type Sweetness,
+} from '../lexicon'
+import { DISHES } from '../pairings'
+import { matchTerms, unique, type Match } from './match'
+
+/** The keys of the matches that are wished for, and of those that are ruled out ("geen rood"). */
+export const wanted = <K>(matches: Match<K>[]): K[] => unique(matches.filter((m) => !m.negated).map((m) => m.key))
+export const ruledOut = <K>(matches: Match<K>[]): K[] => unique(matches.filter((m) => m.negated).map((m) => m.key))
+
+/**
+ * The dishes, matched first because their words are not colours ("rode curry", "witte asperges").
+ * "oude en jonge kaas" adds the cheese's age; a generic dish ("vis") gives way to a specific one of
+ * its family ("zalm").
+ */
+export function findDishes(words: string[], consumed: boolean[], text: string): string[] {
+  const matches = matchTerms(
+    words,
+    consumed,
+    DISHES.map((d) => [d.key, d.terms] as [string, string[]]),
+  )
+  const dishes = wanted(matches)
+  if (dishes.includes('kaas')) {
+    // "oude en jonge kaas": the age of the cheese is the point.
+    if (/\b(oude|oud)\b/.test(text)) dishes.push('oude-kaas')
+    if (/\b(jonge|jong)\b/.test(text)) dishes.push('jonge-kaas')
+  }
+  const families = new Set(
+    DISHES.filter((d) => dishes.includes(d.key) && !d.generic)
+      .map((d) => d.family)
+      .filter(Boolean),
+  )
+  return unique(
+    dishes.filter((k) => {
+      const d = DISHES.find((x) => x.key === k)!
+      return !(d.generic && families.has(d.family))
+    }),
+  )
+}
+
+export const findGrapes = (words: string[], consumed: boolean[]) => matchTerms(words, consumed, Object.entries(GRAPES))
+
+export const findRegions = (words: string[], consumed: boolean[]) =>
+  matchTerms(
+    words,
+    consumed,
+    Object.entries(REGIONS).map(([k, r]) => [k, r.terms] as [string, string[]]),
+  )
+
+/** Colour words stay free for the matches after them (they are not consumed). */
+export const findColors = (words: string[], consumed: boolean[]) =>
+  matchTerms(words, consumed, Object.entries(COLOR_TERMS) as Array<[ColorCode, string[]]>, false)
+
+export const findCountries = (words: string[], consumed: boolean[]) =>
+  matchTerms(
+    words,
+    consumed,
+    Object.entries(COUNTRIES).map(([k, c]) => [k, c.terms] as [string, string[]]),
+  )
+
+/** Style words that name a region as well ("chianti"), among the wished-for colour words. */
+export function findStyleRegions(words: string[], colorMatches: Match<ColorCode>[]): string[] {
+  return unique(
+    colorMatches
+      .filter((m) => !m.negated)
+      .flatMap((m) => words.slice(m.start, m.start + m.length))
+      .map((w) => STYLE_REGIONS[w])
+      .filter((x): x is string => Boolean(x)),
+  )
+}
+
+/** The last sweetness word wins; "niet te zoet" means dry, "niet te droog" off-dry. */
+export function findSweetness(words: string[], consumed: boolean[]): Sweetness | null {
+  let sweetness: Sweetness | null = null
+  for (const m of matchTerms(words, consumed, Object.entries(SWEETNESS_TERMS) as Array<[Sweetness, string[]]>, false)) {
+    if (m.negated) sweetness = m.key === 'zoet' ? 'droog' : m.key === 'droog' ? 'halfdroog' : sweetness
+    else sweetness = m.key
+  }
+  return sweetness
+}
+
+/** The last body word wins; "niet te zwaar" means light, "niet te licht" full. */
+export function findBody(words: string[], consumed: boolean[]): Body | null {
+  let body: Body | null = null
+  for (const m of matchTerms(words, consumed, Object.entries(BODY_TERMS) as Array<[Body, string[]]>, false)) {
+    body = m.negated ? (m.key === 'vol' ? 'licht' : 'vol') : m.key
+  }
+  return body
+}
+
+/** Occasions may share words with everything else ("kerstdiner" is a dish and an occasion). */
+export const findOccasions = (words: string[]): Occasion[] =>
+  wanted(
+    matchTerms(
+      words,
+      words.map(() => false),
+      Object.entries(OCCASION_TERMS) as Array<[Occasion, string[]]>,
+      false,
+    ),
+  )
+
+/** "iets anders", "another": not the wines shown before. */
+export const wantsAnother = (text: string): boolean =>
+  /\b(andere|anders|nog een|nog iets|iets anders|something else|another|other|alternatief|alternative|meer opties|more options)\b/.test(
+    text,
+  )
+
+export const wantsAlcoholFree = (text: string): boolean =>
+  /\b(alcoholvrij\w*|alcohol ?free|non ?alcoholic|zonder alcohol|alcoholarm\w*|0 0|0,0)\b/.test(text)
+
+/** "één wijn", "just one bottle" → 1; "twee opties" → 2. Reads the raw question, where "één" keeps its accents. */
+export function countAskedFor(raw: string, text: string): number | null {
+  if (/(^|\s)één\s+(wijn|fles|tip|suggestie)|\b(1|one|just one|een enkele|maar een) (wijn|fles|wine|bottle)\b/.test(raw.toLowerCase()))
+    return 1
+  return /\b(twee|2|two) (wijnen|flessen|wines|opties|options|suggesties)\b/.test(text) ? 2 : null
+}
