@@ -4,85 +4,13 @@
  * count, so "2019", "6 personen" and "18 graden" are not prices. Amounts are in cents. Pure.
  */
 import type { Budget } from './types'
+import { NOT_PRICE_UNITS, NUMBER_WORDS } from './words'
 
-const NUMBER_WORDS: Record<string, number> = {
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-  tien: 10,
-  elf: 11,
-  twaalf: 12,
-  dertien: 13,
-  veertien: 14,
-  vijftien: 15,
-  zestien: 16,
-  zeventien: 17,
-  achttien: 18,
-  negentien: 19,
-  twintig: 20,
-  vijfentwintig: 25,
-  dertig: 30,
-  vijfendertig: 35,
-  veertig: 40,
-  vijftig: 50,
-  zestig: 60,
-  zeventig: 70,
-  tachtig: 80,
-  honderd: 100,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-}
 const NUM = `(\\d{1,5}(?:,\\d{1,2})?|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`
 const CUR = `(?:€\\s*)?`
 const UNIT_AFTER = `(?:\\s*(?:euros|euro|eur|€|pop|piek|ballen|eu))?`
-const NOT_PRICE_UNITS = new Set([
-  'graden',
-  'graad',
-  'personen',
-  'persoon',
-  'mensen',
-  'jaar',
-  'jaren',
-  'minuten',
-  'uur',
-  'uren',
-  'dagen',
-  'dag',
-  'weken',
-  'maanden',
-  'glazen',
-  'glas',
-  'flessen',
-  'fles',
-  'cl',
-  'ml',
-  'liter',
-  'procent',
-  'gasten',
-  'years',
-  'people',
-  'degrees',
-  'days',
-  'bottles',
-  'jr',
-  'stuks',
-  'gangen',
-])
 
 function toCents(value: string): number | null {
   const n = value in NUMBER_WORDS ? NUMBER_WORDS[value]! : Number(value.replace(',', '.'))

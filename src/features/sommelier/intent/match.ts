@@ -3,10 +3,9 @@
  * colour, and "cabernet sauvignon" is one grape and not two. Pure.
  */
 import { findTerm } from '../text'
+import { NEGATIONS } from './words'
 
 export type Match<K> = { key: K; start: number; length: number; negated: boolean }
-
-const NEGATIONS = new Set(['geen', 'niet', 'no', 'not', 'zonder', 'nooit', 'behalve', 'except', 'without', 'never', 'none'])
 
 export function matchTerms<K>(words: string[], consumed: boolean[], entries: Array<[K, string[]]>, consume = true): Match<K>[] {
   const found: Array<{ key: K; start: number; length: number; weight: number }> = []

@@ -4,6 +4,7 @@
  * request for a recommendation, and the opening of a follow-up. Pure.
  */
 import { findTerm } from '../text'
+import { OTHER_DRINKS } from './words'
 
 const INJECTION = [
   /\b(negeer|vergeet|ignore|forget|disregard|overrule|omzeil|bypass)\b.{0,40}\b(instructie\w*|regels|opdracht\w*|prompt\w*|instructions?|rules|guidelines|everything|alles|richtlijnen|beperkingen|restrictions)\b/,
@@ -19,12 +20,6 @@ const GREETING =
   /^(hoi|hallo|hey|hee|hi|hello|hoihoi|goedemorgen|goedemiddag|goedenavond|goeienavond|goeiemorgen|goeiemiddag|dag|yo|hiya|good morning|good afternoon|good evening|goedendag|goeiedag|moi|hai|he|heej|hoi hoi)( (daar|there|waine|allemaal))*$/
 const THANKS =
   /^(bedankt|dank( je| u)?( wel)?|dankjewel|dankuwel|thanks|thank you|thx|top|super|prima|ok|oke|okay|fijn|merci|cheers|perfect|geweldig|mooi|helemaal goed|great)( (voor|for) (je|jouw|het|your|the) (hulp|advies|tip|tips|help|advice))?( waine)?$/
-const OTHER_DRINKS: Record<string, string[]> = {
-  bier: ['bier', 'biertje', 'pils', 'beer', 'ipa', 'speciaalbier'],
-  sterke: ['whisky', 'whiskey', 'wodka', 'vodka', 'gin', 'rum', 'jenever', 'cognac', 'likeur', 'tequila'],
-  cocktail: ['cocktail', 'cocktails', 'mojito', 'spritz'],
-  fris: ['cola', 'frisdrank', 'limonade', 'sap', 'koffie', 'thee', 'water'],
-}
 const OFF_TOPIC =
   /\b(weer|weerbericht|voetbal|politiek|huiswerk|homework|gedicht|poem|programmeer\w*|code schrijven|write code|javascript|python|recept voor|recipe for|hoe kook ik|vakantie|hotel|vlucht|flight|aandelen|crypto|bitcoin|belasting|verzekering|auto|film|movie|muziek|music|nieuws|news|president|minister|dokter|medicijn\w*|hoofdpijn|bereken|calculate|vertaal|translate|grap|mop|joke)\b/
 
