@@ -4,7 +4,7 @@
  * count, so "2019", "6 personen" and "18 graden" are not prices. Amounts are in cents. Pure.
  */
 import type { Budget } from './types'
-import { NOT_PRICE_UNITS, NUMBER_WORDS } from './words'
+import { inText, NOT_PRICE_UNITS, NUMBER_WORDS, PHRASES } from './words'
 
 const NUM = `(\\d{1,5}(?:,\\d{1,2})?|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
@@ -115,29 +115,19 @@ export function parseBudget(text: string): Budget {
   return budget
 }
 
+const CHEAP = inText(PHRASES.cheap)
+const PREMIUM = inText(PHRASES.premium)
+const CHEAPER = inText(PHRASES.cheaper)
+const PRICIER = inText(PHRASES.pricier)
+
 /** "goedkoop", "niet te duur" → cheap; "mag wat kosten", "luxe" → premium (cheap wins). */
 export function priceLevel(text: string): 'cheap' | 'premium' | null {
-  const cheap =
-    /\b(goedkoop|goedkope|goedkoopste|betaalbaar|betaalbare|voordelig|voordelige|cheap|cheapest|affordable|inexpensive|bargain|schappelijk\w*|prijsbewust|weinig geld|niet te duur|niet duur|not too expensive|low budget|klein budget|budget friendly|budgetvriendelijk\w*|student)\b/.test(
-      text,
-    )
-  if (cheap) return 'cheap'
-  const premium =
-    /\b(duur|dure|luxe|luxueus\w*|exclusief|exclusieve|bijzonder|bijzondere|topwijn|top wijn|mag wat kosten|mag iets kosten|mag best wat kosten|speciaal|speciale|premium|expensive|fancy|splurge|indruk maken|impress|special)\b/.test(
-      text,
-    )
-  return premium ? 'premium' : null
+  if (CHEAP.test(text)) return 'cheap'
+  return PREMIUM.test(text) ? 'premium' : null
 }
 
 /** "iets goedkopers?", "something special": a price relative to the wines shown before. */
 export function relativePrice(text: string): 'cheaper' | 'pricier' | null {
-  if (/\b(goedkoper\w*|minder duur|lagere prijs|cheaper|less expensive|less pricey|budgetvriendelijker)\b/.test(text)) return 'cheaper'
-  if (
-    /\b(duurder\w*|iets beters|wat beters|pricier|more expensive|upgrade|luxer|chiquer|specialer|fancier|posher|nicer|something special)\b/.test(
-      text,
-    )
-  ) {
-    return 'pricier'
-  }
-  return null
+  if (CHEAPER.test(text)) return 'cheaper'
+  return PRICIER.test(text) ? 'pricier' : null
 }

@@ -19,6 +19,7 @@ import {
 } from '../lexicon'
 import { DISHES } from '../pairings'
 import { matchTerms, unique, type Match } from './match'
+import { inText, PHRASES } from './words'
 
 /** The keys of the matches that are wished for, and of those that are ruled out ("geen rood"). */
 export const wanted = <K>(matches: Match<K>[]): K[] => unique(matches.filter((m) => !m.negated).map((m) => m.key))
@@ -116,10 +117,8 @@ export const findOccasions = (words: string[]): Occasion[] =>
   )
 
 /** "iets anders", "another": not the wines shown before. */
-export const wantsAnother = (text: string): boolean =>
-  /\b(andere|anders|nog een|nog iets|iets anders|something else|another|other|alternatief|alternative|meer opties|more options)\b/.test(
-    text,
-  )
+const ANOTHER = inText(PHRASES.another)
+export const wantsAnother = (text: string): boolean => ANOTHER.test(text)
 
 export const wantsAlcoholFree = (text: string): boolean =>
   /\b(alcoholvrij\w*|alcohol ?free|non ?alcoholic|zonder alcohol|alcoholarm\w*|0 0|0,0)\b/.test(text)

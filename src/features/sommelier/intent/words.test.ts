@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import data from './words.json'
-import { parseWords } from './words'
+import { inText, parseWords, phrasePattern } from './words'
 
 describe('words.json', () => {
   it('is valid', () => {
@@ -9,5 +9,13 @@ describe('words.json', () => {
   it('rejects an empty list and a number word that is not a whole number', () => {
     expect(() => parseWords({ ...data, negations: [] })).toThrow()
     expect(() => parseWords({ ...data, numberWords: { twintig: 'twenty' } })).toThrow()
+  })
+  it('builds phrases into patterns: * lets a word go on, … skips up to 20 characters, the rest is literal', () => {
+    expect(phrasePattern('korting*')).toBe('korting\\w*')
+    expect(phrasePattern('ik heb … nodig')).toBe('ik heb .{0,20} nodig')
+    expect(inText(['korting*']).test('een kortingscode graag')).toBe(true)
+    expect(inText(['ik heb … nodig']).test('ik heb een rode wijn nodig')).toBe(true)
+    expect(inText(['0.0']).test('0x0')).toBe(false)
+    expect(inText(['tip']).test('tipje')).toBe(false)
   })
 })

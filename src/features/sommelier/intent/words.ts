@@ -7,6 +7,22 @@
 import { z } from 'zod'
 import data from './words.json'
 
+type PhraseList =
+  | 'greeting'
+  | 'greetingAddressees'
+  | 'thanks'
+  | 'discount'
+  | 'offTopic'
+  | 'knowledgeStart'
+  | 'knowledgeAny'
+  | 'recommend'
+  | 'followUpStart'
+  | 'cheap'
+  | 'premium'
+  | 'cheaper'
+  | 'pricier'
+  | 'another'
+
 const words = z.array(z.string().min(1)).min(1)
 const wordsSchema = z.object({
   negations: words,
@@ -18,6 +34,26 @@ const wordsSchema = z.object({
   otherDrinks: z.record(z.string(), words),
   englishWords: words,
   dutchWords: words,
+  phrases: z.object(
+    Object.fromEntries(
+      [
+        'greeting',
+        'greetingAddressees',
+        'thanks',
+        'discount',
+        'offTopic',
+        'knowledgeStart',
+        'knowledgeAny',
+        'recommend',
+        'followUpStart',
+        'cheap',
+        'premium',
+        'cheaper',
+        'pricier',
+        'another',
+      ].map((k) => [k, words]),
+    ) as Record<PhraseList, typeof words>,
+  ),
 })
 
 /** The word lists, checked (exported for its test). */
@@ -38,3 +74,30 @@ export const NOT_PRICE_UNITS: ReadonlySet<string> = new Set(lists.notPriceUnits)
 export const OTHER_DRINKS: Record<string, string[]> = lists.otherDrinks
 export const EN_WORDS: ReadonlySet<string> = new Set(lists.englishWords)
 export const NL_WORDS: ReadonlySet<string> = new Set(lists.dutchWords)
+/** What each signal listens for (signals.ts, budget.ts, wishes.ts), in the phrase form below. */
+export const PHRASES: Record<PhraseList, string[]> = lists.phrases
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * One phrase as a regular expression: its words match as written, a word ending in `*` may go on
+ * ("korting*" also finds "kortingscode"), and `…` stands for up to 20 characters of anything.
+ */
+export function phrasePattern(phrase: string): string {
+  return phrase
+    .split('…')
+    .map((part) =>
+      part
+        .split(' ')
+        .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}\\w*` : escape(w)))
+        .join(' '),
+    )
+    .join('.{0,20}')
+}
+
+/** Any one of the phrases, as a regular expression group. */
+export const anyOf = (phrases: string[]): string => `(?:${phrases.map(phrasePattern).join('|')})`
+/** Finds one of the phrases, as whole words, anywhere in a text. */
+export const inText = (phrases: string[]): RegExp => new RegExp(`\\b${anyOf(phrases)}\\b`)
+/** Finds one of the phrases at the start of a text. */
+export const atStart = (phrases: string[]): RegExp => new RegExp(`^${anyOf(phrases)}\\b`)
