@@ -176,7 +176,19 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
   return violations
 }
 
-main().catch((error) => {
-  console.error(error)
+// A promise that never settles empties the event loop and Node exits 0 with nothing printed: an
+// eval that did not finish must fail, never pass silently.
+let finished = false
+process.on('exit', () => {
+  if (finished) return
+  console.error('eval-sommelier: stopped before it finished (a module load or an answer never settled)')
   process.exitCode = 1
 })
+main()
+  .catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(() => {
+    finished = true
+  })

@@ -1,16 +1,13 @@
 /**
  * The eval's catalog and guide: the demo seed data (wines and wijnwijzer texts), mapped to the
- * shapes the engine takes (ids are EANs). Falls back to the unit-test fixture, loudly, when the
- * seed is not there.
+ * shapes the engine takes (ids are EANs).
  */
-import { existsSync, readdirSync } from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Product } from '../../../src/features/catalog/product'
 import { COLOR_CODES, PAIRINGS, type ColorCode, type Pairing } from '../../../src/features/catalog/vocabulary'
 import type { Article } from '../../../src/features/sommelier/guide-search'
 import { lexicalToText } from '../../../src/lib/lexical-text'
-import { ARTICLES, CATALOG } from '../fixtures'
+import { WINES } from '../../../src/cms/seed/wines'
+import { ARTICLES as SEED_ARTICLES } from '../../../src/cms/seed/content/articles'
 import { demoEan } from '../../../src/cms/seed/ean'
 import type { Lang } from '../../../src/features/sommelier/rules'
 
@@ -78,59 +75,20 @@ function markdownToText(markdown: string): string {
     .trim()
 }
 
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sourceFiles(path.join(dir, e.name))
-      : /\.(ts|js|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts')
-        ? [path.join(dir, e.name)]
-        : [],
-  )
-}
-
-function arraysIn(mod: Loose): Loose[][] {
-  return Object.values(mod).filter((v): v is Loose[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object')
-}
-
-async function importIfThere(file: string): Promise<Loose | null> {
-  if (!existsSync(file)) return null
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Loose
-}
-
 type Sources = { products: Product[]; articles: Article[] }
 
-export async function loadEvalSources(
-  root = process.cwd(),
-): Promise<Sources & { origin: string; byLang?: Partial<Record<Lang, Sources>> }> {
-  const seed = path.join(root, 'src/cms/seed')
-  const winesModule = (await importIfThere(path.join(seed, 'wines.ts'))) ?? (await importIfThere(path.join(seed, 'wines/index.ts')))
-  const wines = winesModule
-    ? arraysIn(winesModule).find((list) => list.some((w) => ('ean' in w || 'serial' in w) && 'price' in w))
-    : undefined
-
-  const articles: Loose[] = []
-  for (const dir of ['content/articles', 'content']) {
-    for (const file of sourceFiles(path.join(seed, dir)).filter((f) => dir !== 'content' || !f.includes(`${path.sep}pages${path.sep}`))) {
-      const mod = await importIfThere(file)
-      if (!mod) continue
-      const candidates = [
-        ...arraysIn(mod).flat(),
-        ...Object.values(mod).filter((v): v is Loose => Boolean(v) && typeof v === 'object' && !Array.isArray(v)),
-      ]
-      for (const c of candidates)
-        if (typeof c.slug === 'string' && 'title' in c && ('content' in c || 'body' in c || 'text' in c || 'markdown' in c))
-          articles.push(c)
-    }
-  }
-  const unique = [...new Map(articles.map((a) => [a.slug, a])).values()]
-  const guide = (lang: Lang) => (unique.length ? unique.map((a) => articleFromSeed(a, lang)) : ARTICLES)
-
-  if (!wines?.length) return { products: CATALOG, articles: guide('nl'), origin: 'unit-test fixture (src/cms/seed/wines.ts not found)' }
+/**
+ * The demo seed's wines and wijnwijzer articles, read from their modules (the same ones the seed
+ * writes to the database), in Dutch and English.
+ */
+export async function loadEvalSources(): Promise<Sources & { origin: string; byLang?: Partial<Record<Lang, Sources>> }> {
+  const wines = WINES as unknown as Loose[]
+  const articles = SEED_ARTICLES as unknown as Loose[]
+  const guide = (lang: Lang) => articles.map((a) => articleFromSeed(a, lang))
   return {
     products: wines.map((w) => productFromSeed(w)),
     articles: guide('nl'),
     byLang: { en: { products: wines.map((w) => productFromSeed(w, 'en')), articles: guide('en') } },
-    origin: `demo seed (src/cms/seed/wines.ts${unique.length ? ', src/cms/seed/content' : '; articles from the unit-test fixture'})`,
+    origin: 'demo seed (src/cms/seed/wines.ts, src/cms/seed/content)',
   }
 }
