@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fillPlaceholders, loadArticles, loadPages, placeholderValues, splitFrontMatter } from './markdown'
+import { fillPlaceholders, loadArticles, loadFaq, loadPages, placeholderValues, splitFrontMatter } from './markdown'
 import { SHOP } from './pages/shop'
 import { PROMISE_TEXT } from './promise-texts'
 
@@ -148,5 +148,77 @@ describe('files', () => {
   it('that belong to no listed slug stop the loader', () => {
     const dir = folder({ 'p.nl.md': page('Over ons'), 'p.en.md': page('About'), 'q.nl.md': page('Extra') })
     expect(() => loadPages(dir, ['p'])).toThrow(/q\.nl\.md belong to no known slug \(PAGE_SLUGS/)
+  })
+})
+
+const faqFile = (front: string, body: string) => `---\n${front}\n---\n\n${body}`
+
+describe('FAQ', () => {
+  it('pairs the questions of both files by position, categories by order', () => {
+    const dir = folder({
+      'b.nl.md': faqFile('name: Betalen\norder: 2', '## Hoe betaal ik?\n\nMet iDEAL.\n'),
+      'b.en.md': faqFile('name: Payment', '## How do I pay?\n\nWith iDEAL.\n'),
+      'a.nl.md': faqFile('name: Bestellen\norder: 1', '## Vraag een?\n\nAntwoord een.\n\n## Vraag twee?\nMail {{shop.email}}.\n'),
+      'a.en.md': faqFile('name: Ordering', '## Question one?\n\nAnswer one.\n\n## Question two?\n\nMail {{shop.email}}.\n'),
+    })
+    expect(loadFaq(dir)).toEqual({
+      categories: [
+        { slug: 'a', name: { nl: 'Bestellen', en: 'Ordering' }, order: 1 },
+        { slug: 'b', name: { nl: 'Betalen', en: 'Payment' }, order: 2 },
+      ],
+      faqs: [
+        { category: 'a', question: { nl: 'Vraag een?', en: 'Question one?' }, answer: { nl: 'Antwoord een.', en: 'Answer one.' } },
+        {
+          category: 'a',
+          question: { nl: 'Vraag twee?', en: 'Question two?' },
+          answer: { nl: `Mail ${SHOP.email}.`, en: `Mail ${SHOP.email}.` },
+        },
+        { category: 'b', question: { nl: 'Hoe betaal ik?', en: 'How do I pay?' }, answer: { nl: 'Met iDEAL.', en: 'With iDEAL.' } },
+      ],
+    })
+  })
+
+  it('keeps a plain-text answer exactly, Markdown-looking lines included; a # line is written \\#', () => {
+    const answer = [
+      '- geen lijst',
+      '> geen citaat',
+      '1. geen nummer',
+      '',
+      '#2 en ## midden in de regel',
+      '## geen kop',
+      '\\# een backslash',
+      '**niet vet**',
+    ]
+    const written = answer.map((line) => (/^\\*#/.test(line) ? `\\${line}` : line)).join('\n')
+    const dir = folder({
+      'a.nl.md': faqFile('name: A\norder: 1', `## Vraag?\n\n${written}\n\n## Nog een?\n\nJa.\n`),
+      'a.en.md': faqFile('name: A', '## Question?\n\nYes.\n\n## Another?\n\nYes.\n'),
+    })
+    const { faqs } = loadFaq(dir)
+    expect(faqs[0]!.answer.nl).toBe(answer.join('\n'))
+    expect(faqs.map((f) => f.question.nl)).toEqual(['Vraag?', 'Nog een?'])
+  })
+
+  it('names both files when the question counts differ, and keeps order in the Dutch file', () => {
+    const uneven = folder({
+      'a.nl.md': faqFile('name: A\norder: 1', '## Een?\n\nJa.\n\n## Twee?\n\nJa.\n'),
+      'a.en.md': faqFile('name: A', '## One?\n\nYes.\n'),
+    })
+    expect(() => loadFaq(uneven)).toThrow(/a\.nl\.md has 2 questions and .*a\.en\.md 1; they pair by position/)
+    const order = folder({
+      'a.nl.md': faqFile('name: A\norder: 1', '## Een?\n\nJa.\n'),
+      'a.en.md': faqFile('name: A\norder: 1', '## One?\n\nYes.\n'),
+    })
+    expect(() => loadFaq(order)).toThrow(/a\.en\.md: order is shared by both languages and belongs in a\.nl\.md only/)
+  })
+
+  it('names the line of text before the first question, an unescaped # line and a question without answer', () => {
+    const en = faqFile('name: A', '## One?\n\nYes.\n')
+    const before = folder({ 'a.nl.md': faqFile('name: A\norder: 1', 'Inleiding.\n\n## Een?\n\nJa.\n'), 'a.en.md': en })
+    expect(() => loadFaq(before)).toThrow(/a\.nl\.md, line 6: text before the first question/)
+    const hash = folder({ 'a.nl.md': faqFile('name: A\norder: 1', '## Een?\n\n# Ja.\n'), 'a.en.md': en })
+    expect(() => loadFaq(hash)).toThrow(/a\.nl\.md, line 8: .*as \\#/)
+    const empty = folder({ 'a.nl.md': faqFile('name: A\norder: 1', '## Een?\n\n## Twee?\n\nJa.\n'), 'a.en.md': en })
+    expect(() => loadFaq(empty)).toThrow(/a\.nl\.md, line 6: the question "Een\?" has no answer/)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Reads the seeded articles and pages from Markdown files with YAML front matter (issue #18), so
+ * Reads the seeded articles, pages and FAQ from Markdown files with YAML front matter (issue #18), so
  * the demo's prose is text a person edits, not TypeScript. Each text is two files, `{slug}.nl.md`
  * and `{slug}.en.md`: the front matter holds the texts about the text (title, summary or intro,
  * meta description), the rest of the file is the Markdown body. What both languages share (an
@@ -19,7 +19,7 @@ import { COLOR_CODES, PAIRINGS } from '../../../features/catalog'
 import { ARTICLE_CATEGORIES, GUIDE_SLUGS, type GuideSlug } from '../../../features/guide/slugs'
 import { SHOP } from './pages/shop'
 import { PROMISE_TEXT } from './promise-texts'
-import type { ArticleSeed, Localized, PageSeed } from './types'
+import type { ArticleSeed, FaqCategorySeed, FaqSeed, Localized, PageSeed } from './types'
 
 type Lang = 'nl' | 'en'
 
@@ -111,6 +111,8 @@ const ARTICLE_SHARED = z.strictObject({
 const SHARED_KEYS = Object.keys(ARTICLE_SHARED.shape)
 const ARTICLE_NL = ARTICLE_TEXTS.extend(ARTICLE_SHARED.shape)
 const PAGE_TEXTS = z.strictObject({ title: nonEmpty, intro: nonEmpty, metaDescription: nonEmpty })
+const FAQ_TEXTS = z.strictObject({ name: nonEmpty })
+const FAQ_NL = FAQ_TEXTS.extend({ order: z.number().int() })
 
 function validate<S extends z.ZodType>(schema: S, data: unknown, where: string): z.output<S> {
   const result = schema.safeParse(data ?? {})
@@ -197,4 +199,99 @@ export function loadPages(dir: string, slugs: readonly string[]): PageSeed[] {
       body: localized(body(files.nl), body(files.en)),
     }
   })
+}
+
+/** Escapes an answer line that starts with `#` (a heading otherwise); one backslash is removed on reading. */
+const ESCAPED_HASH = /^\\(\\*#)/
+
+/**
+ * The questions of one FAQ file: each `## ` line is a question, the plain text up to the next one
+ * (blank lines around it left out) its answer. A line of an answer that starts with `#` is written
+ * `\#` (one backslash more, read back without it); an unescaped `#` line that is no `## ` question,
+ * or text before the first question, is an error.
+ */
+function faqEntries(file: Read): { question: string; answer: string }[] {
+  const values = placeholderValues(file.lang)
+  const entries: { question: string; answer: string }[] = []
+  let current: { question: string; questionLine: number; lines: string[]; firstLine: number } | undefined
+  const finish = () => {
+    if (!current) return
+    const lines = current.lines
+    let first = 0
+    while (first < lines.length && lines[first]!.trim() === '') first++
+    let last = lines.length
+    while (last > first && lines[last - 1]!.trim() === '') last--
+    if (first === last) throw new Error(`${file.where}, line ${current.questionLine}: the question "${current.question}" has no answer`)
+    entries.push({
+      question: fillPlaceholders(current.question, values, file.where, current.questionLine),
+      answer: fillPlaceholders(lines.slice(first, last).join('\n'), values, file.where, current.firstLine + first),
+    })
+  }
+  file.body.split('\n').forEach((line, index) => {
+    const lineNumber = file.bodyLine + index
+    const heading = /^##[ \t]+(.*)$/.exec(line)
+    if (heading) {
+      finish()
+      const question = heading[1]!.trim()
+      if (question === '') throw new Error(`${file.where}, line ${lineNumber}: a "## " line without a question`)
+      current = { question, questionLine: lineNumber, lines: [], firstLine: lineNumber + 1 }
+    } else if (line.startsWith('#')) {
+      throw new Error(
+        `${file.where}, line ${lineNumber}: a question starts with "## "; write a line of an answer that starts with # as \\#`,
+      )
+    } else if (current) {
+      current.lines.push(line.replace(ESCAPED_HASH, '$1'))
+    } else if (line.trim() !== '') {
+      throw new Error(`${file.where}, line ${lineNumber}: text before the first question; each question is a "## " line`)
+    }
+  })
+  finish()
+  return entries
+}
+
+/**
+ * The FAQ of `dir`: per category `{slug}.nl.md` and `{slug}.en.md`, with `name` in the front
+ * matter (and `order` in the Dutch file only), and the questions and answers in the body (see
+ * faqEntries). The two files pair their questions by position. Categories come in the order of
+ * `order`, questions in file order.
+ */
+export function loadFaq(dir: string): { categories: FaqCategorySeed[]; faqs: FaqSeed[] } {
+  const slugs = readdirSync(dir)
+    .filter((name) => name.endsWith('.nl.md'))
+    .map((name) => name.slice(0, -'.nl.md'.length))
+  checkNoStrays(dir, slugs, 'every FAQ category is a {slug}.nl.md and a {slug}.en.md')
+  const read = slugs.map((slug) => {
+    const files = readPair(dir, slug)
+    if (files.en.data && typeof files.en.data === 'object' && 'order' in files.en.data) {
+      throw new Error(`${files.en.where}: order is shared by both languages and belongs in ${slug}.nl.md only`)
+    }
+    const nl = validate(FAQ_NL, files.nl.data, files.nl.where)
+    const en = validate(FAQ_TEXTS, files.en.data, files.en.where)
+    const category: FaqCategorySeed = {
+      slug,
+      name: localized(field(files.nl, 'name', nl.name), field(files.en, 'name', en.name)),
+      order: nl.order,
+    }
+    const nlEntries = faqEntries(files.nl)
+    const enEntries = faqEntries(files.en)
+    if (nlEntries.length !== enEntries.length) {
+      throw new Error(
+        `${files.nl.where} has ${nlEntries.length} questions and ${files.en.where} ${enEntries.length}; they pair by position, so the counts must match`,
+      )
+    }
+    const faqs = nlEntries.map((entry, i): FaqSeed => ({
+      category: slug,
+      question: localized(entry.question, enEntries[i]!.question),
+      answer: localized(entry.answer, enEntries[i]!.answer),
+    }))
+    return { category, faqs, where: files.nl.where }
+  })
+  read.sort((a, b) => a.category.order - b.category.order)
+  read.forEach((r, i) => {
+    const previous = read[i - 1]
+    if (previous && previous.category.order === r.category.order) {
+      throw new Error(`${previous.where} and ${r.where} have the same order ${r.category.order}`)
+    }
+  })
+  return { categories: read.map((r) => r.category), faqs: read.flatMap((r) => r.faqs) }
 }
