@@ -125,7 +125,7 @@ describe('front matter', () => {
       [`${slug}.en.md`]: ARTICLE_EN.replace('---\n\n', 'category: beginners\n---\n\n'),
     })
     expect(() => loadArticles(twice, [slug])).toThrow(
-      `${slug}.en.md: category is shared by both languages and belong in ${slug}.nl.md only`,
+      `${slug}.en.md: category is shared by both languages and belongs in ${slug}.nl.md only`,
     )
   })
 

@@ -165,7 +165,9 @@ export function loadArticles(dir: string, slugs: readonly GuideSlug[] = GUIDE_SL
     const shared = SHARED_KEYS.filter((key) => enFile.data && typeof enFile.data === 'object' && key in enFile.data)
     if (shared.length > 0) {
       const verb = shared.length === 1 ? 'is' : 'are'
-      throw new Error(`${enFile.where}: ${shared.join(', ')} ${verb} shared by both languages and belong in ${slug}.nl.md only`)
+      throw new Error(
+        `${enFile.where}: ${shared.join(', ')} ${verb} shared by both languages and ${verb === 'is' ? 'belongs' : 'belong'} in ${slug}.nl.md only`,
+      )
     }
     const nl = validate(ARTICLE_NL, files.nl.data, files.nl.where)
     const en = validate(ARTICLE_TEXTS, enFile.data, enFile.where)
