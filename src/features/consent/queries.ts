@@ -9,6 +9,7 @@ import { CONSENT_COOKIES } from './default-cookies'
 import { isMeasurementId, scriptSource, type CookieDefinition } from './rules'
 import type { BannerPosition, ConsentConfig, ConsentTexts } from './config'
 import { env } from '../../lib/env'
+import { localizedPath } from '../../lib/paths'
 
 const getGlobal = cachedQuery(
   async (locale: Locale): Promise<CookieConsent> => {
@@ -26,8 +27,7 @@ export function measurementIdFrom(cmsValue: string | null | undefined, envValue 
 }
 
 /** Site-relative links get the locale prefix (/en/legal/...); other links stay as they are. */
-const localHref = (url: string, locale: Locale) =>
-  url.startsWith('/') && !url.startsWith('//') && locale !== 'nl' ? `/${locale}${url}` : url
+const localHref = (url: string, locale: Locale) => (url.startsWith('/') && !url.startsWith('//') ? localizedPath(url, locale) : url)
 
 function cookiesFrom(doc: CookieConsent, locale: Locale): CookieDefinition[] {
   const rows = doc.cookies ?? []
