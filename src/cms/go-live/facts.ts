@@ -12,7 +12,7 @@ import type { GoLiveFacts, Stamp } from './checklist'
 export const ABOUT_US_PROMPTS = ['[Schrijf hier', '[Write here'] as const
 
 /** What the seed keeps of the demo admin's password: a hash of its salt, which a new password replaces. */
-export const saltFingerprint = (salt: string) => createHash('sha256').update(`demo-admin:${salt}`).digest('hex').slice(0, 32)
+const saltFingerprint = (salt: string) => createHash('sha256').update(`demo-admin:${salt}`).digest('hex').slice(0, 32)
 
 type Install = {
   termsReviewedAt?: string | null
@@ -24,7 +24,11 @@ type Install = {
 
 const stamp = (at?: string | null, by?: string | null): Stamp => (at ? { at, by: by || '?' } : null)
 
-async function demoAdminState(payload: Payload, email: string, seededKey?: string | null): Promise<GoLiveFacts['demoAdmin']> {
+/**
+ * The demo admin's password fingerprint (a hash of its salt, which changes with every new password),
+ * or `null` when there is no such user or no salt: what the seed keeps and the checklist compares.
+ */
+export async function demoAdminFingerprint(payload: Payload, email: string): Promise<{ exists: boolean; fingerprint: string | null }> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email } },
@@ -34,10 +38,15 @@ async function demoAdminState(payload: Payload, email: string, seededKey?: strin
     showHiddenFields: true,
   })
   const salt = (docs[0] as { salt?: string } | undefined)?.salt
-  if (!docs[0]) return 'gone'
+  return { exists: Boolean(docs[0]), fingerprint: salt ? saltFingerprint(salt) : null }
+}
+
+async function demoAdminState(payload: Payload, email: string, seededKey?: string | null): Promise<GoLiveFacts['demoAdmin']> {
+  const { exists, fingerprint } = await demoAdminFingerprint(payload, email)
+  if (!exists) return 'gone'
   // A shop seeded before the key was kept: only a new password after today's check can tell.
-  if (!seededKey || !salt) return 'unchanged'
-  return saltFingerprint(salt) === seededKey ? 'unchanged' : 'changed'
+  if (!seededKey || !fingerprint) return 'unchanged'
+  return fingerprint === seededKey ? 'unchanged' : 'changed'
 }
 
 export async function goLiveFacts(payload: Payload): Promise<GoLiveFacts> {

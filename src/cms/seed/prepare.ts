@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { env } from '../../lib/env'
 import { seedShop, type Log } from './index'
-import { saltFingerprint } from '../go-live/facts'
+import { demoAdminFingerprint } from '../go-live/facts'
 
 export const SEED_VERSION = 1
 
@@ -70,20 +70,6 @@ async function upsertDemoAdmin(payload: Payload): Promise<DemoAdmin> {
   return admin
 }
 
-/** What the go-live checklist compares later to tell whether the demo admin's password was changed. */
-async function demoAdminKey(payload: Payload, email: string): Promise<string | null> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const salt = (docs[0] as { salt?: string } | undefined)?.salt
-  return salt ? saltFingerprint(salt) : null
-}
-
 /** Seeds the demo shop when, and only when, this database has never been seeded or used. */
 export async function prepareShop(payload: Payload, log: Log = () => {}): Promise<PrepareOutcome> {
   const install = await readInstall(payload)
@@ -102,7 +88,8 @@ export async function prepareShop(payload: Payload, log: Log = () => {}): Promis
     seededAt: new Date().toISOString(),
     seedVersion: SEED_VERSION,
     demo: true,
-    demoAdminKey: await demoAdminKey(payload, admin.email),
+    // What the go-live checklist compares later to tell whether the password was changed.
+    demoAdminKey: (await demoAdminFingerprint(payload, admin.email)).fingerprint,
   })
   return { seeded: true, resumed, admin }
 }
