@@ -48,15 +48,8 @@ async function findByEmail(email: string): Promise<Subscriber | undefined> {
 
 async function findById(id: string): Promise<Subscriber | undefined> {
   const p = await payload()
-  const { docs } = await p.find({
-    collection: COLLECTION,
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  return docs[0] as Subscriber | undefined
+  const doc = await p.findByID({ collection: COLLECTION, id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  return (doc ?? undefined) as Subscriber | undefined
 }
 
 /** What a sign-up did: for tests and logs only, never for the visitor. */

@@ -86,16 +86,8 @@ export async function confirmStockAlert(token: string, now = new Date()): Promis
   const id = signedLinkId(token)
   const p = await payload()
   const alert = id
-    ? ((
-        await p.find({
-          collection: COLLECTION,
-          where: { id: { equals: id } },
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          showHiddenFields: true,
-        })
-      ).docs[0] as Alert | undefined)
+    ? (((await p.findByID({ collection: COLLECTION, id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })) ??
+        undefined) as Alert | undefined)
     : undefined
   if (!alert || !signedLinkIsValid(secret(), 'stock-confirm', token, alert.confirmVersion ?? 0)) return 'invalid'
   if (alert.status === 'pending') {
