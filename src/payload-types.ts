@@ -74,6 +74,7 @@ export interface Config {
     pages: Page;
     faqs: Faq;
     'faq-categories': FaqCategory;
+    dishes: Dish;
     media: Media;
     'contact-messages': ContactMessage;
     'trade-enquiries': TradeEnquiry;
@@ -97,6 +98,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
+    dishes: DishesSelect<false> | DishesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'trade-enquiries': TradeEnquiriesSelect<false> | TradeEnquiriesSelect<true>;
@@ -437,6 +439,68 @@ export interface FaqCategory {
   createdAt: string;
 }
 /**
+ * What Waine recommends with a dish. A change applies from the next question.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dishes".
+ */
+export interface Dish {
+  id: number;
+  label: string;
+  key: string;
+  /**
+   * Words Waine recognises the dish by, in Dutch and English. A trailing * also finds compounds (zalm* finds "zalmfilet").
+   */
+  terms: string[];
+  /**
+   * Waine says: "With {name} {advice}." E.g. "a fresh white with some body works best".
+   */
+  advice: string;
+  colors: ('rood' | 'wit' | 'rose' | 'mousserend' | 'dessert')[];
+  pairings?:
+    | (
+        | 'vis'
+        | 'schaaldieren'
+        | 'kaas'
+        | 'rood-vlees'
+        | 'wild'
+        | 'gevogelte'
+        | 'varken'
+        | 'pasta'
+        | 'vegetarisch'
+        | 'pittig'
+        | 'aperitief'
+        | 'dessert'
+      )[]
+    | null;
+  grapes?: string[] | null;
+  /**
+   * Intensity 1-5 (against the wine’s body); fat, protein, salt, spice and acid 0-3; sweet: the wine must be at least this sweet (1-5).
+   */
+  traits: {
+    intensity: number;
+    fat?: number | null;
+    protein?: number | null;
+    salt?: number | null;
+    spice?: number | null;
+    acid?: number | null;
+    sweet?: number | null;
+    fish?: boolean | null;
+    fried?: boolean | null;
+  };
+  /**
+   * E.g. "witte-wijn-bij-vis"; Waine links to it.
+   */
+  guide?: string | null;
+  /**
+   * E.g. "vis" or "kaas".
+   */
+  family?: string | null;
+  generic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -714,6 +778,10 @@ export interface PayloadLockedDocument {
         value: number | FaqCategory;
       } | null)
     | ({
+        relationTo: 'dishes';
+        value: number | Dish;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -936,6 +1004,37 @@ export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dishes_select".
+ */
+export interface DishesSelect<T extends boolean = true> {
+  label?: T;
+  key?: T;
+  terms?: T;
+  advice?: T;
+  colors?: T;
+  pairings?: T;
+  grapes?: T;
+  traits?:
+    | T
+    | {
+        intensity?: T;
+        fat?: T;
+        protein?: T;
+        salt?: T;
+        spice?: T;
+        acid?: T;
+        sweet?: T;
+        fish?: T;
+        fried?: T;
+      };
+  guide?: T;
+  family?: T;
+  generic?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { CookieConsent, Footer, Home, Navigation, Site } from './cms/globals'
 import { ShopInstall } from './cms/globals/shop-install'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { StockAlerts } from './cms/collections/StockAlerts'
+import { Dishes } from './cms/collections/Dishes'
 import { env, isPostgresUrl } from './lib/env'
 import { guardRequests } from './cms/hooks/request-guards'
 import { EmbedBlock } from './cms/blocks/embed'
@@ -81,6 +82,7 @@ export default buildConfig({
     Pages,
     Faqs,
     FaqCategories,
+    Dishes,
     Media,
     ContactMessages,
     TradeEnquiries,

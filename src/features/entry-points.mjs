@@ -76,6 +76,8 @@ export const ENTRY_POINTS = {
     'chat/SommelierChat.tsx': 'client: the chat the shop layout mounts',
     'PrivacySection.tsx': 'Waine’s section of the privacy page',
     'pairings.json': 'data: the pairing table, whose words the spelling check reads',
+    'pairings.ts':
+      'pure for the config: the dish shape and limits the Dishes collection checks, and the reviewed table its migration fills it with',
   },
   'stock-alerts': {
     'service.ts': 'server: the back-in-stock notice, loaded lazily by the Products hook',

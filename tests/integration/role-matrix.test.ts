@@ -48,6 +48,8 @@ const TABLE: Row[] = [
   { row: 'pages (draft)', rules: { read: STAFF } },
   { row: 'faqs', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
   { row: 'faq-categories', rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
+  // Waine's pairing table: the merchant's knowledge, read by the server; nobody else needs it.
+  { row: 'dishes', rules: { read: EDITORIAL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL } },
   {
     row: 'media',
     rules: { read: ALL, create: EDITORIAL, update: EDITORIAL, delete: EDITORIAL },
@@ -178,6 +180,15 @@ const order = (mark: string) => ({
   sessionId: mark,
 })
 
+const dish = (mark: string) => ({
+  key: mark.toLowerCase(),
+  label: mark,
+  advice: 'past een wijn',
+  terms: ['matrixgerecht'],
+  colors: ['rood' as const],
+  traits: { intensity: 3 },
+})
+
 const byMark = (collection: string, field: string) => async (mark: string) =>
   (
     await payload.find({
@@ -275,6 +286,16 @@ const PROBES: Record<string, Probe> = {
     created: byMark('faq-categories', 'name'),
     update: (mark) => ({ name: mark }),
     watch: ['name'],
+  },
+  dishes: {
+    kind: 'collection',
+    slug: 'dishes',
+    markField: 'label',
+    make: async (mark) => (await payload.create({ collection: 'dishes', data: dish(mark) })).id,
+    create: (mark) => ({ data: dish(mark) }),
+    created: byMark('dishes', 'label'),
+    update: (mark) => ({ label: mark }),
+    watch: ['label'],
   },
   media: {
     kind: 'collection',
@@ -642,7 +663,9 @@ async function loadGraphqlNames() {
     // Payload names a collection after its slug, singular and plural (`all…` when they are the same).
     const mutations = new Set(schema.mutationType.fields.map((f) => f.name))
     const whole = pascal(probe.slug)
-    const single = [whole.replace(/ies$/, 'y'), whole.replace(/s$/, ''), whole].find((c) => mutations.has(`update${c}`))!
+    const single = [whole.replace(/ies$/, 'y'), whole.replace(/s$/, ''), whole.replace(/es$/, ''), whole].find((c) =>
+      mutations.has(`update${c}`),
+    )!
     const plural = [whole, `${single}es`, `${single}s`, `all${single}`].find((q) => q !== single && queries.has(q))!
     gqlNames[probe.slug] = { single, plural, createType: dataType(`create${single}`), updateType: dataType(`update${single}`) }
   }

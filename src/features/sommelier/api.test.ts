@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
+import { DISHES } from './pairings'
 
-vi.mock('./sources', () => ({ getSommelierSources: vi.fn(async () => ({ products: CATALOG, articles: ARTICLES })) }))
+vi.mock('./sources', () => ({
+  getSommelierSources: vi.fn(async () => ({ products: CATALOG, articles: ARTICLES })),
+  getDishes: vi.fn(async () => DISHES),
+}))
 vi.mock('../layout/queries', () => ({ getShopName: vi.fn(async () => 'Kelder & Kurk') }))
 
 const { POST, GET } = await import('../../app/api/ask-waine/route')

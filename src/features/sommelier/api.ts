@@ -8,7 +8,7 @@ import { writeLimitPerMinute } from '../../lib/rate-limit'
 import { getShopName } from '../layout/queries'
 import { askWaine } from './engine'
 import { modelConfigFrom, phraseWithModel } from './model'
-import { getSommelierSources } from './sources'
+import { getDishes, getSommelierSources } from './sources'
 import { env } from '../../lib/env'
 
 export const MAX_QUESTION = 1000
@@ -40,13 +40,14 @@ export const askWaineEndpoint = endpoint({
     const locale = localeFrom(request)
     const { question, conversation } = await parseJsonBody(request, askWaineInput)
     // Both languages: a question in English on a Dutch page is answered from the English texts.
-    const [nl, en, shopName] = await Promise.all([
+    const [nl, en, dishes, shopName] = await Promise.all([
       getSommelierSources('nl'),
       getSommelierSources('en'),
+      getDishes(),
       getShopName(locale).catch(() => undefined),
     ])
     const { products, articles } = locale === 'en' ? en : nl
-    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName, byLang: { nl, en } })
+    const reply = askWaine({ question, conversation: conversation.slice(-5), products, articles, shopName, byLang: { nl, en }, dishes })
 
     const model = modelConfigFrom(env())
     if (!model) return json({ answer: reply.answer })

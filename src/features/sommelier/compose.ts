@@ -8,8 +8,8 @@ import { formatCents } from '../../lib/money'
 import type { Article } from './guide-search'
 import type { Intent } from './intent'
 import { COUNTRIES } from './lexicon'
-import { DISHES, OCCASIONS } from './pairings'
-import { bottlePrice, type Miss, type Scored } from './rank'
+import { OCCASIONS, type Dish } from './pairings'
+import { bottlePrice, dishesOf, type Miss, type Scored } from './rank'
 import type { Lang } from './rules'
 import { messagesOf } from '../../lib/messages'
 import { andList, answerText, choice, missText, orList, twoReasons, wineWord, wishWord } from './phrases'
@@ -148,6 +148,8 @@ export type Composition = {
   preface: string[]
   previousPrices: number[]
   seed: string
+  /** The shop's dishes, for the advice on the dish asked about. */
+  dishes: readonly Dish[]
 }
 
 /** The recommendation answer, or the honest "not in stock" answer with the closest alternative. */
@@ -155,7 +157,7 @@ export function composeRecommendation(c: Composition): string {
   const { intent: i, wines, closest, guide, seed } = c
   const lang = i.lang
   const lines: string[] = [...c.preface]
-  const dish = i.dishes.map((k) => DISHES.find((d) => d.key === k)).find(Boolean)
+  const dish = dishesOf(i, c.dishes)[0]
   const occasion = i.occasions.map((k) => OCCASIONS[k]).find(Boolean)
   const wish = describeWish(i, lang)
   const hasWish = describeWish({ ...i, occasions: [] }, lang) !== wishWord(lang, 'wine')

@@ -10,8 +10,8 @@ import { policyClaims, policyRuleFor } from './policy/policy'
 import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
-import { DISHES, OCCASIONS } from './pairings'
-import { bottlePrice, pickWines, rankWines, type Scored } from './rank'
+import { DISHES, OCCASIONS, type Dish } from './pairings'
+import { bottlePrice, dishesOf, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -45,6 +45,8 @@ export type SommelierInput = {
   shopName?: string
   /** The catalog and guide in another language: an English question is answered from the English texts. */
   byLang?: Partial<Record<Lang, { products: Product[]; articles: Article[] }>>
+  /** The shop's dishes (the CMS collection); by default the reviewed table in pairings.json. */
+  dishes?: readonly Dish[]
 }
 
 export type SommelierReply = {
@@ -76,11 +78,11 @@ export function linkedEans(text: string): string[] {
 }
 
 /** What the earlier user messages asked, each follow-up laid over the question before it. */
-function contextIntent(messages: ChatMessage[]): Intent | null {
+function contextIntent(messages: ChatMessage[], dishes: readonly Dish[]): Intent | null {
   let context: Intent | null = null
   for (const m of messages) {
     if (m.role !== 'user') continue
-    const intent = parseQuestion(m.text)
+    const intent = parseQuestion(m.text, dishes)
     if (intent.flags.greeting || intent.flags.thanks || intent.flags.asksAi || !hasWineSignal(intent)) continue
     context = context && isFollowUp(intent) ? mergeIntents(context, intent) : intent
   }
@@ -112,8 +114,9 @@ function answer(input: SommelierInput): SommelierReply {
   const question = input.question.trim().slice(0, 1000)
   const shop = input.shopName?.trim() || SHOP_NAME
   const messages = recentMessages(input.conversation, question)
-  const current = parseQuestion(question)
-  const context = contextIntent(messages)
+  const dishes = input.dishes ?? DISHES
+  const current = parseQuestion(question, dishes)
+  const context = contextIntent(messages, dishes)
   const lang: Lang = current.langConfident || !context ? current.lang : context.lang
   const seed = question
   // Tasting notes, unit labels and guide passages in the language of the answer.
@@ -199,7 +202,7 @@ function answer(input: SommelierInput): SommelierReply {
       const excerpt = bestSentences(top.article, question)
       const wines =
         current.recommendCue && (current.colors.length || current.grapes.length)
-          ? pickWines(rankWines(products, intent).matches, 2, false)
+          ? pickWines(rankWines(products, intent, new Set(), dishes).matches, 2, false)
           : []
       return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), {
         wines,
@@ -238,11 +241,11 @@ function answer(input: SommelierInput): SommelierReply {
     else intent.priceLevel = 'premium'
   }
 
-  let ranking = rankWines(products, intent, exclude)
+  let ranking = rankWines(products, intent, exclude, dishes)
   if (intent.relative === 'cheaper' && !ranking.matches.length && previousPrices.length > 1) {
     // Nothing below the cheapest suggestion: below the dearest one is still "cheaper".
     intent.budget = { max: Math.max(...previousPrices) - 1 }
-    ranking = rankWines(products, intent, exclude)
+    ranking = rankWines(products, intent, exclude, dishes)
   }
 
   const diverse =
@@ -251,7 +254,7 @@ function answer(input: SommelierInput): SommelierReply {
   const limit = intent.count ?? 3
   const wines = pickWines(ranking.matches, limit, diverse)
 
-  const dish = intent.dishes.map((k) => DISHES.find((d) => d.key === k)).find(Boolean)
+  const dish = dishesOf(intent, dishes)[0]
   const occasionGuide = intent.occasions.map((o) => OCCASIONS[o]?.guide).find(Boolean)
   const guideSlug = dish?.guide ?? occasionGuide
   const guide =
@@ -259,7 +262,7 @@ function answer(input: SommelierInput): SommelierReply {
     (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) ||
     null
 
-  const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface: pref, previousPrices, seed })
+  const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface: pref, previousPrices, seed, dishes })
   const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []
   return {
     answer,

@@ -87,11 +87,15 @@ function scoreForDish(p: Product, dish: Dish): { score: number; reasons: Scored[
   return { score, reasons }
 }
 
+/** The dishes a question names, looked up in the shop's table. */
+export const dishesOf = (i: Pick<Intent, 'dishes'>, table: readonly Dish[]): Dish[] =>
+  i.dishes.map((k) => table.find((d) => d.key === k)).filter((d): d is Dish => Boolean(d))
+
 /** Everything that speaks for (or against) this wine given the question, with reasons. */
-export function scoreWine(p: Product, i: Intent): Omit<Scored, 'misses'> {
+export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES): Omit<Scored, 'misses'> {
   let score = 0
   const reasons: Scored['reasons'] = []
-  const dishes = i.dishes.map((k) => DISHES.find((d) => d.key === k)).filter((d): d is Dish => Boolean(d))
+  const dishes = dishesOf(i, table)
   for (const dish of dishes) {
     const part = scoreForDish(p, dish)
     score += part.score / dishes.length
@@ -202,9 +206,14 @@ export const CHEAP_BOTTLE_CENTS = 1000
  * In-stock wines that meet every hard wish, best first; when none does, the one that comes
  * closest (fewest and smallest misses) so the answer can be honest and still useful.
  */
-export function rankWines(products: Product[], i: Intent, exclude: ReadonlySet<string> = new Set()): Ranking {
+export function rankWines(
+  products: Product[],
+  i: Intent,
+  exclude: ReadonlySet<string> = new Set(),
+  dishes: readonly Dish[] = DISHES,
+): Ranking {
   const pool = inStock(products).filter((p) => !exclude.has(p.ean))
-  const scored = pool.map((p) => ({ ...scoreWine(p, i), misses: missesFor(p, i) }))
+  const scored = pool.map((p) => ({ ...scoreWine(p, i, dishes), misses: missesFor(p, i) }))
   const byScore = (a: Scored, b: Scored) =>
     b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)

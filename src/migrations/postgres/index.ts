@@ -11,6 +11,7 @@ import * as migration_20261124_123440_withdrawal_name from './20261124_123440_wi
 import * as migration_20261124_131117_stock_alerts from './20261124_131117_stock_alerts';
 import * as migration_20261125_174149_catalog_bottle_price from './20261125_174149_catalog_bottle_price';
 import * as migration_20261125_201653_media_storage_prefix from './20261125_201653_media_storage_prefix';
+import * as migration_20261126_015057_waine_dishes from './20261126_015057_waine_dishes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_201653_media_storage_prefix.up,
     down: migration_20261125_201653_media_storage_prefix.down,
-    name: '20261125_201653_media_storage_prefix'
+    name: '20261125_201653_media_storage_prefix',
+  },
+  {
+    up: migration_20261126_015057_waine_dishes.up,
+    down: migration_20261126_015057_waine_dishes.down,
+    name: '20261126_015057_waine_dishes'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_123436_withdrawal_name from './20261124_123436_wi
 import * as migration_20261124_131113_stock_alerts from './20261124_131113_stock_alerts';
 import * as migration_20261125_174144_catalog_bottle_price from './20261125_174144_catalog_bottle_price';
 import * as migration_20261125_201649_media_storage_prefix from './20261125_201649_media_storage_prefix';
+import * as migration_20261126_015051_waine_dishes from './20261126_015051_waine_dishes';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_201649_media_storage_prefix.up,
     down: migration_20261125_201649_media_storage_prefix.down,
-    name: '20261125_201649_media_storage_prefix'
+    name: '20261125_201649_media_storage_prefix',
+  },
+  {
+    up: migration_20261126_015051_waine_dishes.up,
+    down: migration_20261126_015051_waine_dishes.down,
+    name: '20261126_015051_waine_dishes'
   },
 ];

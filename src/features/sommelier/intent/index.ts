@@ -25,7 +25,8 @@ import {
   otherDrinkNamed,
 } from './signals'
 import type { Intent } from './types'
-import { splitCompound, VOCABULARY } from './vocabulary'
+import { splitCompound, vocabularyFor } from './vocabulary'
+import { DISHES, type Dish } from '../pairings'
 import {
   countAskedFor,
   findBody,
@@ -47,24 +48,33 @@ export type { Budget, Flags, Intent } from './types'
 export { parseBudget } from './budget'
 export { hasWineSignal, isFollowUp, mergeIntents } from './follow-up'
 export { mentionsInjection } from './signals'
-export { VOCABULARY } from './vocabulary'
+export { vocabularyFor } from './vocabulary'
 
 /** The question's words, normalised, compounds split ("tapasavond" → "tapas") and typos corrected. */
-function readWords(raw: string): string[] {
-  return correctTypos(tokens(normalise(raw)).map(splitCompound), VOCABULARY, COMMON_WORDS)
+function readWords(raw: string, dishes: readonly Dish[]): string[] {
+  const vocabulary = vocabularyFor(dishes)
+  return correctTypos(
+    tokens(normalise(raw)).map((w) => splitCompound(w, vocabulary)),
+    vocabulary,
+    COMMON_WORDS,
+  )
 }
 
 const mentionsAny = (words: string[], terms: string[]) => terms.some((t) => findTerm(words, t) >= 0)
 
-export function parseQuestion(question: string): Intent {
+/**
+ * One question read against the shop's dishes (the CMS collection; by default the reviewed table in
+ * pairings.json, which tests and the eval use).
+ */
+export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES): Intent {
   const raw = question.slice(0, 1000)
-  const words = readWords(raw)
+  const words = readWords(raw, dishes)
   const text = words.join(' ')
 
   // Each lexicon term claims its words, longest first, in this order: a dish's words are not a
   // grape's, a region's are not a country's.
   const consumed = words.map(() => false)
-  const dishes = findDishes(words, consumed, text)
+  const dishKeys = findDishes(words, consumed, text, dishes)
   const grapes = findGrapes(words, consumed)
   const regions = findRegions(words, consumed)
   const colors = findColors(words, consumed)
@@ -76,7 +86,7 @@ export function parseQuestion(question: string): Intent {
   const intent: Intent = {
     lang: lang.lang,
     langConfident: lang.confident,
-    dishes,
+    dishes: dishKeys,
     colors: wanted(colors),
     excludeColors: ruledOut(colors),
     styleRegions: findStyleRegions(words, colors),

@@ -1,6 +1,6 @@
 /**
  * The words typo correction may correct towards: every single word of every term Waine knows
- * (lexicon.json, pairings.json) plus the budget and knowledge words. Pure.
+ * (lexicon.json, the shop's dishes) plus the budget and knowledge words. Pure.
  */
 import {
   BODY_TERMS,
@@ -14,10 +14,10 @@ import {
   VEGAN_TERMS,
   WINE_WORDS,
 } from '../lexicon'
-import { DISHES } from '../pairings'
+import type { Dish } from '../pairings'
 import { BUDGET_WORDS, COMPOUND_TAILS, KNOWLEDGE_WORDS } from './words'
 
-const allTerms = (): string[] => [
+const fixedTerms = (): string[] => [
   ...Object.values(COLOR_TERMS).flat(),
   ...Object.values(GRAPES).flat(),
   ...Object.values(COUNTRIES).flatMap((c) => c.terms),
@@ -28,24 +28,38 @@ const allTerms = (): string[] => [
   ...ORGANIC_TERMS,
   ...VEGAN_TERMS,
   ...WINE_WORDS,
-  ...DISHES.flatMap((d) => d.terms),
   ...BUDGET_WORDS,
   ...KNOWLEDGE_WORDS,
 ]
 
-export const VOCABULARY: ReadonlySet<string> = new Set(
-  allTerms()
+const singleWords = (terms: string[]): string[] =>
+  terms
     .flatMap((t) => t.split(' '))
     .map((w) => w.replace(/\*/g, ''))
-    .filter((w) => w.length >= 3 && !/\d/.test(w)),
-)
+    .filter((w) => w.length >= 3 && !/\d/.test(w))
+
+const FIXED_WORDS = singleWords(fixedTerms())
+const byTable = new WeakMap<readonly Dish[], ReadonlySet<string>>()
+
+/**
+ * The vocabulary with the words of these dishes. The dishes are the merchant's (a CMS collection),
+ * so it is built per table and kept while the same table is in use.
+ */
+export function vocabularyFor(dishes: readonly Dish[]): ReadonlySet<string> {
+  let vocabulary = byTable.get(dishes)
+  if (!vocabulary) {
+    vocabulary = new Set([...FIXED_WORDS, ...singleWords(dishes.flatMap((d) => d.terms))])
+    byTable.set(dishes, vocabulary)
+  }
+  return vocabulary
+}
 
 /** "tapasavond" → "tapas", "kerstdiner" → "kerst": the occasion suffix hides the dish. */
-export function splitCompound(word: string): string {
+export function splitCompound(word: string, vocabulary: ReadonlySet<string>): string {
   for (const tail of COMPOUND_TAILS) {
     if (word.length > tail.length + 2 && word.endsWith(tail)) {
       const head = word.slice(0, -tail.length)
-      if (VOCABULARY.has(head)) return head
+      if (vocabulary.has(head)) return head
     }
   }
   return word

@@ -17,7 +17,7 @@ import {
   type Occasion,
   type Sweetness,
 } from '../lexicon'
-import { DISHES } from '../pairings'
+import type { Dish } from '../pairings'
 import { matchTerms, unique, type Match } from './match'
 import { inText, PHRASES } from './words'
 
@@ -30,27 +30,29 @@ export const ruledOut = <K>(matches: Match<K>[]): K[] => unique(matches.filter((
  * "oude en jonge kaas" adds the cheese's age; a generic dish ("vis") gives way to a specific one of
  * its family ("zalm").
  */
-export function findDishes(words: string[], consumed: boolean[], text: string): string[] {
+export function findDishes(words: string[], consumed: boolean[], text: string, table: readonly Dish[]): string[] {
   const matches = matchTerms(
     words,
     consumed,
-    DISHES.map((d) => [d.key, d.terms] as [string, string[]]),
+    table.map((d) => [d.key, d.terms] as [string, string[]]),
   )
   const dishes = wanted(matches)
   if (dishes.includes('kaas')) {
     // "oude en jonge kaas": the age of the cheese is the point.
-    if (/\b(oude|oud)\b/.test(text)) dishes.push('oude-kaas')
-    if (/\b(jonge|jong)\b/.test(text)) dishes.push('jonge-kaas')
+    const has = (key: string) => table.some((d) => d.key === key)
+    if (/\b(oude|oud)\b/.test(text) && has('oude-kaas')) dishes.push('oude-kaas')
+    if (/\b(jonge|jong)\b/.test(text) && has('jonge-kaas')) dishes.push('jonge-kaas')
   }
   const families = new Set(
-    DISHES.filter((d) => dishes.includes(d.key) && !d.generic)
+    table
+      .filter((d) => dishes.includes(d.key) && !d.generic)
       .map((d) => d.family)
       .filter(Boolean),
   )
   return unique(
     dishes.filter((k) => {
-      const d = DISHES.find((x) => x.key === k)!
-      return !(d.generic && families.has(d.family))
+      const d = table.find((x) => x.key === k)
+      return !(d?.generic && families.has(d.family))
     }),
   )
 }
