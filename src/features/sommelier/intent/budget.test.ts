@@ -39,3 +39,12 @@ describe('budgets as shoppers write them (issue #14)', () => {
     expect(budget('boven de 20 euro')).toEqual({ min: 2000 })
   })
 })
+
+describe('budget patterns from words.json', () => {
+  it('reads the same budget twice in a row (no pattern keeps state between questions)', () => {
+    expect(budget('60 euro voor 6 flessen')).toEqual({ max: 1000 })
+    expect(budget('60 euro voor 6 flessen')).toEqual({ max: 1000 })
+    expect(budget('twee tientjes')).toEqual({ max: 2000 })
+    expect(budget('budget van 25')).toEqual({ max: 2500 })
+  })
+})
