@@ -30,6 +30,11 @@ const AT_LEAST = new RegExp(`${anyOf(B.atLeast)}\\s+${article(B.articles.atLeast
 /** "niet boven de 15", "don't want to spend more than 9": the floor words under a negation are a ceiling. */
 const NOT_ABOVE = new RegExp(`\\b${anyOf(B.notAbove)}\\b[^.?!]{0,30}$`)
 const OR_MORE = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s*${anyOf(B.orMore)}\\b`, 'g')
+/** "25 euros max", "20 euro hooguit": the ceiling word after the amount. */
+const UP_TO_AFTER = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s*${anyOf(B.upToAfter)}\\b`, 'g')
+/** "six bottles … 60 euros in total": a total for a number of bottles. */
+const BOTTLE_COUNT = new RegExp(`\\b(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+${anyOf(B.bottles)}\\b`)
+const TOTAL = inText(B.total)
 const PLAIN = new RegExp(`€\\s*${NUM}|${NUM}\\s*(?:${MONEY})(?:\\s|$)`, 'g')
 const TENNER = inText(B.tenner)
 const TENNERS = new RegExp(`\\b(${Object.keys(B.tennerCounts).map(escape).join('|')}) ${anyOf(B.tenners)}\\b`)
@@ -42,7 +47,6 @@ function toCents(value: string): number | null {
 
 /** Reads the price range out of the text; only numbers with a money word or a budget word count. */
 export function parseBudget(text: string): Budget {
-  const budget: Budget = {}
   const after = (index: number) => text.slice(index).trim().split(' ')[0] ?? ''
   const ok = (m: RegExpMatchArray, value: string) => {
     const next = after(m.index! + m[0].length)
@@ -58,6 +62,20 @@ export function parseBudget(text: string): Budget {
     if (c && n > 1) return { max: Math.round(c / n) }
   }
 
+  const bottles = BOTTLE_COUNT.exec(text)
+  const perBottle = (b: Budget): Budget => {
+    if (!bottles || !TOTAL.test(text) || b.max === undefined) return b
+    const n = bottles[1]! in NUMBER_WORDS ? NUMBER_WORDS[bottles[1]!]! : Number(bottles[1])
+    return n > 1 ? { max: Math.round(b.max / n) } : b
+  }
+  return perBottle(readRange(text, after, ok))
+}
+
+type Ok = (m: RegExpMatchArray, value: string) => boolean
+
+/** The range as written, before a total for several bottles is spread over them. */
+function readRange(text: string, after: (index: number) => string, ok: Ok): Budget {
+  const budget: Budget = {}
   for (const m of text.matchAll(BETWEEN)) {
     if (!ok(m, m[2]!)) continue
     const a = toCents(m[1]!)
@@ -94,6 +112,11 @@ export function parseBudget(text: string): Budget {
       continue
     }
     if (c && (money || !budget.max)) budget.min = Math.max(budget.min ?? 0, c)
+  }
+  for (const m of text.matchAll(UP_TO_AFTER)) {
+    if (!ok(m, m[1]!)) continue
+    const c = toCents(m[1]!)
+    if (c) budget.max = Math.min(budget.max ?? Infinity, c)
   }
   // "30 euro of meer", "40 euros plus": a floor.
   for (const m of text.matchAll(OR_MORE)) {

@@ -17,11 +17,14 @@ import {
   asksForKnowledge,
   asksForRecommendation,
   asksIfAi,
+  asksSamePrice,
+  asksSimilar,
   isGreeting,
   isThanks,
   mentionsInjection,
   mentionsOffTopicSubject,
   opensLikeFollowUp,
+  opensLikeKnowledge,
   otherDrinkNamed,
 } from './signals'
 import type { Intent } from './types'
@@ -100,6 +103,9 @@ export function parseQuestion(question: string): Intent {
     knowledge: asksForKnowledge(text),
     recommendCue: asksForRecommendation(text),
     followUp: opensLikeFollowUp(text),
+    samePrice: asksSamePrice(text),
+    similar: asksSimilar(text),
+    knowledgeStart: opensLikeKnowledge(text),
     flags: {
       injection: mentionsInjection(text),
       discount: asksForDiscount(text),

@@ -21,6 +21,10 @@ const KNOWLEDGE_START = atStart(PHRASES.knowledgeStart)
 const KNOWLEDGE_ANY = inText(PHRASES.knowledgeAny)
 const RECOMMEND = inText(PHRASES.recommend)
 const FOLLOW_UP_START = atStart(PHRASES.followUpStart)
+const FILLERS = new RegExp(`^(?:${anyOf(PHRASES.fillers)} )+`)
+const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
+const SAME_PRICE = inText(PHRASES.samePrice)
+const SIMILAR = inText(PHRASES.similar)
 
 /** "negeer je instructies", "wat is je system prompt?": someone trying to change the rules. */
 export function mentionsInjection(text: string): boolean {
@@ -39,5 +43,12 @@ export const mentionsOffTopicSubject = (text: string): boolean => OFF_TOPIC.test
 export const asksForKnowledge = (text: string): boolean => KNOWLEDGE_START.test(text) || KNOWLEDGE_ANY.test(text)
 /** "welke wijn", "raad me aan", "ik zoek": asks for a bottle. */
 export const asksForRecommendation = (text: string): boolean => RECOMMEND.test(text)
-/** "en die?", "liever", "iets goedkopers": opens the way a follow-up does. */
-export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text)
+/** "hoe lang…", "should I…": opens the way a question about wine does. */
+export const opensLikeKnowledge = (text: string): boolean => KNOWLEDGE_START.test(text.replace(FILLERS, ''))
+/**
+ * "en die?", "liever", "iets goedkopers", also after "ooh", "top" or "cheers" ("ooh and one a bit
+ * more special?"); or points back anywhere: "that one", "the same but", "in die prijsklasse".
+ */
+export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text.replace(FILLERS, '')) || FOLLOW_UP_ANY.test(text)
+export const asksSamePrice = (text: string): boolean => SAME_PRICE.test(text)
+export const asksSimilar = (text: string): boolean => SIMILAR.test(text)

@@ -26,6 +26,10 @@ const PHRASE_LISTS = [
   'cheaper',
   'pricier',
   'another',
+  'fillers',
+  'followUpAny',
+  'samePrice',
+  'similar',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
@@ -55,6 +59,8 @@ const wordsSchema = z.object({
     atLeast: words,
     notAbove: words,
     orMore: words,
+    upToAfter: words,
+    total: words,
     tenner: words,
     tenners: words,
     tennerCounts: z.record(z.string().regex(/^[a-z0-9]+$/), z.number().int().positive()),
