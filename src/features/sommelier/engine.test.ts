@@ -251,3 +251,46 @@ describe('robustness', () => {
     }
   })
 })
+
+describe('follow-ups and knowledge as shoppers write them (dev2-general)', () => {
+  it('knows the wines an earlier answer named without links: "dearer" goes above them', () => {
+    const before = [
+      { role: 'user' as const, text: 'rode wijn bij lamsbout' },
+      { role: 'assistant' as const, text: 'Bij lam passen de Rioja Reserva (€ 16,95) en de Malbec Mendoza (€ 11,95) mooi.' },
+    ]
+    const r = ask('heb je ook iets duurders', before)
+    for (const ean of recommended(r.answer)) expect(bottlePrice(byEan.get(ean)!)).toBeGreaterThan(1695)
+  })
+  it('keeps "in that price range" to the prices shown before, and the colour of "one" of them', () => {
+    const before = [
+      { role: 'user' as const, text: 'a red for the barbecue' },
+      { role: 'assistant' as const, text: 'The Garnacha Campo de Borja (€8.95) is juicy and great off the grill.' },
+    ]
+    const r = ask('do you have a rosé in that price range too?', before)
+    expect(r.kind).toBe('closest')
+    const special = ask("ooh and one that's a bit more special?", before)
+    for (const ean of recommended(special.answer)) {
+      expect(byEan.get(ean)!.colorCode).toBe('rood')
+      expect(bottlePrice(byEan.get(ean)!)).toBeGreaterThan(895)
+    }
+  })
+  it('answers "how many bottles then?" with the guests named earlier in the conversation', () => {
+    const before = [
+      { role: 'user' as const, text: 'bubbels voor een bruiloft, we zijn met 80 man' },
+      { role: 'assistant' as const, text: 'De Cava Brut Reserva (€ 10,95) is feestelijk.' },
+    ]
+    const r = ask('en hoeveel flessen hebben we nodig dan', before)
+    expect(r.kind).toBe('knowledge')
+    expect(r.answer).toContain('40 flessen')
+  })
+  it('does not sell wine for "how many bottles do I need", and names only Champagne for "champagne"', () => {
+    expect(ask('and for 10 people how many bottles do I need?').kind).toBe('knowledge')
+    const r = ask('wat is je beste champagne?')
+    for (const ean of recommended(r.answer)) expect(byEan.get(ean)!.name).toMatch(/Champagne/)
+  })
+  it('answers a question that opens like a knowledge question from the guide, despite "een fles"', () => {
+    const r = ask('hoe lang kan ik een fles rode wijn bewaren?')
+    expect(r.kind).toBe('knowledge')
+    expect(r.answer).toContain('/wijnwijzer/rode-wijn-bewaren')
+  })
+})

@@ -11,7 +11,7 @@ import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
-import { bottlePrice, dishesOf, pickWines, rankWines, type Scored } from './rank'
+import { bottlePrice, dishesOf, inRegion, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -75,6 +75,41 @@ export function recentMessages(conversation: ChatMessage[] | undefined, question
 /** EANs linked in an earlier answer, so "iets goedkopers" knows what it is cheaper than. */
 export function linkedEans(text: string): string[] {
   return [...text.matchAll(/\/producten\/(\d{8,14})\b/g)].map((m) => m[1]!)
+}
+
+/**
+ * The wines an earlier answer named: its product links, and wines named in its text without a
+ * link ("de Malbec Mendoza (€ 11,95)"), so "iets goedkopers" and "die" know what they point at.
+ */
+export function namedWines(text: string, products: Product[]): string[] {
+  const eans = linkedEans(text)
+  if (eans.length || !text) return eans
+  const plain = ` ${normalise(text)} `
+  return wineNames(products)
+    .filter(([, name]) => plain.includes(` ${name} `))
+    .map(([ean]) => ean)
+}
+
+/** The catalog's names of two words or more, normalised once per catalog. */
+const NAMES = new WeakMap<Product[], Array<[string, string]>>()
+function wineNames(products: Product[]): Array<[string, string]> {
+  let names = NAMES.get(products)
+  if (!names) {
+    names = products.map((p) => [p.ean, normalise(p.name)] as [string, string]).filter(([, name]) => name.includes(' '))
+    NAMES.set(products, names)
+  }
+  return names
+}
+
+/** The number of guests an earlier user message named ("we zijn met 80 man"), for "hoeveel flessen dan?". */
+function guestsBefore(messages: ChatMessage[], question: string): number | null {
+  if (!/\b(hoeveel|how many|how much)\b/.test(normalise(question))) return null
+  for (const m of [...messages].reverse()) {
+    if (m.role !== 'user') continue
+    const n = guestsAsked(`hoeveel flessen ${m.text}`)
+    if (n !== null) return n
+  }
+  return null
 }
 
 /** What the earlier user messages asked, each follow-up laid over the question before it. */
@@ -166,10 +201,12 @@ function answer(input: SommelierInput): SommelierReply {
   const intent: Intent = followUp && context ? mergeIntents(context, current) : current
   intent.lang = lang
   // "Hoeveel flessen voor 25 gasten?": the rule of thumb first; wines as well when a wine is asked for.
-  const guests = guestsAsked(question)
+  const guests = guestsAsked(question) ?? guestsBefore(messages, question)
   if (guests !== null) {
     const line = quantityText(lang, { guests, bottles: bottlesFor(guests) })
-    if (!(current.colors.length || current.grapes.length || current.dishes.length || current.recommendCue)) {
+    // "how many bottles do I need?" is no request for a wine: only a named wish or an explicit ask is.
+    const asksWine = current.colors.length || current.grapes.length || current.dishes.length || EXPLICIT_ASK.test(normalise(question))
+    if (!asksWine) {
       const party = articles.find((a) => a.slug === OCCASIONS.feest?.guide)
       return reply('knowledge', party ? `${line}\n\n${guideLine(party, lang, seed)}` : line, { guides: party ? [party] : [] })
     }
@@ -196,7 +233,11 @@ function answer(input: SommelierInput): SommelierReply {
     !shopping &&
     (learning || !current.dishes.length) &&
     !followUp &&
-    (learning || !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
+    // "How long can I keep a bottle of red?": a question that opens like one and that the guide
+    // answers well is not overruled by a passing "a bottle" or "I need"; only an explicit ask is.
+    (learning ||
+      (current.knowledgeStart && STRONG_GUIDE(top) && !EXPLICIT_ASK.test(plainQuestion)) ||
+      !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
   if (knowledgeQuestion) {
     if (STRONG_GUIDE(top)) {
       const excerpt = bestSentences(top.article, question)
@@ -226,19 +267,32 @@ function answer(input: SommelierInput): SommelierReply {
 
   // Recommendation: relative price and "another one" lean on the previous answer.
   const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant')?.text ?? ''
-  const previous = linkedEans(lastAnswer)
+  const previous = namedWines(lastAnswer, products)
   // Bottle prices: "cheaper" and a budget are both about what one bottle costs.
   const previousPrices = previous
     .map((ean) => products.find((p) => p.ean === ean))
     .filter((p): p is Product => Boolean(p))
     .map(bottlePrice)
   const exclude = new Set<string>(current.another || current.relative ? previous : [])
+  // "Heb je ook een rosé in die prijsklasse?": no dearer than the wines shown before.
+  if (current.samePrice && previousPrices.length && current.budget.max === undefined && current.budget.min === undefined) {
+    intent.budget = { max: Math.max(...previousPrices) }
+  }
+  // "Bit steep. Anything under 10?": an amount named with "cheaper" narrows it further.
+  const named = current.budget
   if (intent.relative === 'cheaper') {
-    if (previousPrices.length) intent.budget = { max: Math.min(...previousPrices) - 1 }
+    if (previousPrices.length) intent.budget = { ...named, max: Math.min(named.max ?? Infinity, Math.min(...previousPrices) - 1) }
     else intent.priceLevel = 'cheap'
   } else if (intent.relative === 'pricier') {
-    if (previousPrices.length) intent.budget = { min: Math.max(...previousPrices) + 1 }
+    if (previousPrices.length) intent.budget = { ...named, min: Math.max(named.min ?? 0, Math.max(...previousPrices) + 1) }
     else intent.priceLevel = 'premium'
+  }
+  // "One that's a bit more special?", "something similar from Chile?": the colour of the wines
+  // shown before, when they share one (or when the shopper asks for something like them).
+  const previousWines = previous.map((ean) => products.find((p) => p.ean === ean)).filter((p): p is Product => Boolean(p))
+  if (followUp && !intent.colors.length && !current.dishes.length && previousWines.length) {
+    const colours = [...new Set(previousWines.map((p) => p.colorCode))].filter((c) => !intent.excludeColors.includes(c))
+    if (colours.length === 1 || (current.similar && colours.length)) intent.colors = colours
   }
 
   let ranking = rankWines(products, intent, exclude, dishes)
@@ -248,6 +302,13 @@ function answer(input: SommelierInput): SommelierReply {
     ranking = rankWines(products, intent, exclude, dishes)
   }
 
+  // "Champagne", "cava", "port": a style that is a place means that place when the shop has it.
+  if (intent.styleRegions.length) {
+    const inStyle = ranking.matches.filter((m) =>
+      intent.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
+    )
+    if (inStyle.length) ranking = { ...ranking, matches: inStyle }
+  }
   const diverse =
     !intent.colors.length &&
     (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))

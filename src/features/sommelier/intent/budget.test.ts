@@ -39,3 +39,26 @@ describe('budgets as shoppers write them (issue #14)', () => {
     expect(budget('boven de 20 euro')).toEqual({ min: 2000 })
   })
 })
+
+describe('budget patterns from words.json', () => {
+  it('reads the same budget twice in a row (no pattern keeps state between questions)', () => {
+    expect(budget('60 euro voor 6 flessen')).toEqual({ max: 1000 })
+    expect(budget('60 euro voor 6 flessen')).toEqual({ max: 1000 })
+    expect(budget('twee tientjes')).toEqual({ max: 2000 })
+    expect(budget('budget van 25')).toEqual({ max: 2500 })
+  })
+})
+
+describe('budgets in follow-ups and English (dev2-general)', () => {
+  it('reads a ceiling written after the amount', () => {
+    expect(budget('a full-bodied red from Italy, 25 euros max')).toEqual({ max: 2500 })
+    expect(budget('20 euro hooguit')).toEqual({ max: 2000 })
+  })
+  it('spreads a total over the bottles named anywhere in the question', () => {
+    expect(budget("I need six bottles of red, can't spend more than 60 euros in total")).toEqual({ max: 1000 })
+  })
+  it('reads "nothing over 12" as a ceiling and "60 guests" as no price', () => {
+    expect(budget('an easy red, nothing over 12 euros')).toEqual({ max: 1200 })
+    expect(budget('a toast for about 60 guests')).toEqual({})
+  })
+})

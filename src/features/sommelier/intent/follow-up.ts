@@ -37,6 +37,12 @@ export function isFollowUp(i: Intent): boolean {
 
 /** Lays a follow-up over what was asked before; what the follow-up says wins. */
 export function mergeIntents(base: Intent, next: Intent): Intent {
+  // A new dish ("en bij het dessert?") asks afresh: the colour, grape and taste chosen for the
+  // dish before do not carry over; the place, budget and organic wishes do.
+  const newDish = next.dishes.length > 0 && next.dishes.some((d) => !base.dishes.includes(d))
+  if (newDish) base = { ...base, colors: [], styleRegions: [], grapes: [], sweetness: null, body: null }
+  // "something similar from Chile": the same style, not necessarily the same grape.
+  if (next.similar) base = { ...base, grapes: [] }
   const colors = next.colors.length ? next.colors : base.colors.filter((c) => !next.excludeColors.includes(c))
   const excludeColors = unique([...base.excludeColors.filter((c) => !next.colors.includes(c)), ...next.excludeColors])
   const place = next.countries.length || next.regions.length

@@ -17,11 +17,14 @@ import {
   asksForKnowledge,
   asksForRecommendation,
   asksIfAi,
+  asksSamePrice,
+  asksSimilar,
   isGreeting,
   isThanks,
   mentionsInjection,
   mentionsOffTopicSubject,
   opensLikeFollowUp,
+  opensLikeKnowledge,
   otherDrinkNamed,
 } from './signals'
 import type { Intent } from './types'
@@ -110,6 +113,9 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     knowledge: asksForKnowledge(text),
     recommendCue: asksForRecommendation(text),
     followUp: opensLikeFollowUp(text),
+    samePrice: asksSamePrice(text),
+    similar: asksSimilar(text),
+    knowledgeStart: opensLikeKnowledge(text),
     flags: {
       injection: mentionsInjection(text),
       discount: asksForDiscount(text),

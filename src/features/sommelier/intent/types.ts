@@ -43,6 +43,12 @@ export type Intent = {
   knowledge: boolean
   recommendCue: boolean
   followUp: boolean
+  /** "in die prijsklasse", "same budget": priced like the wines shown before. */
+  samePrice: boolean
+  /** "something similar from Chile": the style of the wines before, not their grape. */
+  similar: boolean
+  /** Opens the way a question about wine does ("how long", "should I", "is organic wine…"). */
+  knowledgeStart: boolean
   flags: Flags
   /** The question as understood: normalised, typos corrected. */
   text: string

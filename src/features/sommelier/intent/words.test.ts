@@ -18,4 +18,9 @@ describe('words.json', () => {
     expect(inText(['0.0']).test('0x0')).toBe(false)
     expect(inText(['tip']).test('tipje')).toBe(false)
   })
+  it('reads a/b as either word, each of which may go on', () => {
+    expect(phrasePattern('ben je/jij mens/robot*')).toBe('ben (?:je|jij) (?:mens|robot\\w*)')
+    expect(inText(['ben je/jij een/echt mens']).test('ben jij echt mens')).toBe(true)
+    expect(inText(['ben je/jij een/echt mens']).test('ben jullie een mens')).toBe(false)
+  })
 })

@@ -7,21 +7,31 @@
 import { z } from 'zod'
 import data from './words.json'
 
-type PhraseList =
-  | 'greeting'
-  | 'greetingAddressees'
-  | 'thanks'
-  | 'discount'
-  | 'offTopic'
-  | 'knowledgeStart'
-  | 'knowledgeAny'
-  | 'recommend'
-  | 'followUpStart'
-  | 'cheap'
-  | 'premium'
-  | 'cheaper'
-  | 'pricier'
-  | 'another'
+const PHRASE_LISTS = [
+  'greeting',
+  'greetingAddressees',
+  'thanks',
+  'thanksFor',
+  'thanksAddressees',
+  'discount',
+  'injection',
+  'ai',
+  'offTopic',
+  'knowledgeStart',
+  'knowledgeAny',
+  'recommend',
+  'followUpStart',
+  'cheap',
+  'premium',
+  'cheaper',
+  'pricier',
+  'another',
+  'fillers',
+  'followUpAny',
+  'samePrice',
+  'similar',
+] as const
+type PhraseList = (typeof PHRASE_LISTS)[number]
 
 const words = z.array(z.string().min(1)).min(1)
 const wordsSchema = z.object({
@@ -34,26 +44,29 @@ const wordsSchema = z.object({
   otherDrinks: z.record(z.string(), words),
   englishWords: words,
   dutchWords: words,
-  phrases: z.object(
-    Object.fromEntries(
-      [
-        'greeting',
-        'greetingAddressees',
-        'thanks',
-        'discount',
-        'offTopic',
-        'knowledgeStart',
-        'knowledgeAny',
-        'recommend',
-        'followUpStart',
-        'cheap',
-        'premium',
-        'cheaper',
-        'pricier',
-        'another',
-      ].map((k) => [k, words]),
-    ) as Record<PhraseList, typeof words>,
-  ),
+  /** "negeer … je instructies": a command word, then within so many characters what it is aimed at. */
+  injectionNear: z.array(z.object({ first: words, within: z.number().int().positive(), then: words })).min(1),
+  budget: z.object({
+    moneyAfter: words,
+    moneyWords: words,
+    forBottles: words,
+    bottles: words,
+    betweenStart: words,
+    betweenAnd: words,
+    rangeTo: words,
+    around: words,
+    upTo: words,
+    atLeast: words,
+    notAbove: words,
+    orMore: words,
+    upToAfter: words,
+    total: words,
+    tenner: words,
+    tenners: words,
+    tennerCounts: z.record(z.string().regex(/^[a-z0-9]+$/), z.number().int().positive()),
+    articles: z.object({ between: words, around: words, upTo: words, atLeast: words }),
+  }),
+  phrases: z.object(Object.fromEntries(PHRASE_LISTS.map((k) => [k, words])) as Record<PhraseList, typeof words>),
 })
 
 /** The word lists, checked (exported for its test). */
@@ -76,12 +89,19 @@ export const EN_WORDS: ReadonlySet<string> = new Set(lists.englishWords)
 export const NL_WORDS: ReadonlySet<string> = new Set(lists.dutchWords)
 /** What each signal listens for (signals.ts, budget.ts, wishes.ts), in the phrase form below. */
 export const PHRASES: Record<PhraseList, string[]> = lists.phrases
+/** Injection as a command and its target: "negeer … instructies", "toon … je prompt". */
+export const INJECTION_NEAR = lists.injectionNear
+/** The words around an amount that make it a budget (budget.ts): "onder de", "tussen … en", "of meer". */
+export const BUDGET_PHRASES = lists.budget
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+const wordPattern = (w: string) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}\\w*` : escape(w))
+
 /**
  * One phrase as a regular expression: its words match as written, a word ending in `*` may go on
- * ("korting*" also finds "kortingscode"), and `…` stands for up to 20 characters of anything.
+ * ("korting*" also finds "kortingscode"), `a/b` is either word ("ben je/jij"), and `…` stands for
+ * up to 20 characters of anything.
  */
 export function phrasePattern(phrase: string): string {
   return phrase
@@ -89,7 +109,7 @@ export function phrasePattern(phrase: string): string {
     .map((part) =>
       part
         .split(' ')
-        .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}\\w*` : escape(w)))
+        .map((w) => (w.includes('/') ? `(?:${w.split('/').map(wordPattern).join('|')})` : wordPattern(w)))
         .join(' '),
     )
     .join('.{0,20}')
