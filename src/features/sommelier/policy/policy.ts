@@ -37,53 +37,113 @@ function wordIs(word: string, pattern: string): boolean {
   return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern
 }
 
-/** Where the phrase starts in the words (each slot within its gap after the one before), or -1. */
-function startOf(words: string[], phrase: Phrase, from = 0, slot = 0): number {
+/** Where the phrase ends when its slot `slot` may start at `from` (each slot within its gap after the one before), or -1. */
+function endOf(words: string[], phrase: Phrase, from: number, slot: number): number {
   if (slot === phrase.length) return from
   const { words: options, gap } = phrase[slot]!
   let last = slot === 0 ? words.length - 1 : Math.min(words.length - 1, from + gap)
   // "het gaat echt niet goed" is "het gaat niet goed": a filler word does not break a phrase.
   while (last < words.length - 1 && FILLERS.has(words[last]!) && !options.includes(words[last]!)) last++
   for (let i = from; i <= last; i++) {
-    if (options.some((o) => wordIs(words[i]!, o)) && startOf(words, phrase, i + 1, slot + 1) >= 0) return i
+    if (!options.some((o) => wordIs(words[i]!, o))) continue
+    const end = endOf(words, phrase, i + 1, slot + 1)
+    if (end >= 0) return end
   }
   return -1
 }
+
+/** Where the phrase starts and ends in the words, or null. */
+function spanOf(words: string[], phrase: Phrase): [number, number] | null {
+  for (let i = 0; i < words.length; i++) {
+    if (!phrase[0]!.words.some((o) => wordIs(words[i]!, o))) continue
+    const end = endOf(words, phrase, i + 1, 1)
+    if (end >= 0) return [i, end]
+  }
+  return null
+}
+
+/** Where the phrase starts in the words, or -1. */
+const startOf = (words: string[], phrase: Phrase): number => spanOf(words, phrase)?.[0] ?? -1
 
 const occurs = (words: string[], phrase: Phrase) => startOf(words, phrase) >= 0
 
 const IGNORED = rulesData.ignore.phrases.map(compile)
 const SPELLING = rulesData.spelling.words as Record<string, string>
-/** Every word the rules name, so that a chat form dropping its g ("drivin") is read as the word ("driving"). */
-const RULE_WORDS = new Set(rulesData.rules.flatMap((r) => r.phrases.flatMap((p) => p.split(/[ |]/))))
+const CONCEPT_PHRASES = rulesData.signals.concepts as Record<string, string[]>
+/** Every word the rules and their concepts name, so that a chat form dropping its g ("drivin") is read as the word ("driving"). */
+const RULE_WORDS = new Set(
+  [...rulesData.rules.flatMap((r) => r.phrases), ...Object.values(CONCEPT_PHRASES).flat()]
+    .filter((p) => !p.startsWith('@'))
+    .flatMap((p) => p.split(/[ |]/)),
+)
+/** Every word written anywhere in rules.json: read as it is written, never as a diminutive ("eentje", "zoontje"). */
+const WRITTEN = new Set<string>()
+function collectWords(value: unknown): void {
+  if (typeof value === 'string') for (const w of value.split(/[ |]/)) WRITTEN.add(w)
+  else if (Array.isArray(value)) value.forEach(collectWords)
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) if (key !== '$comment') collectWords([key, v])
+  }
+}
+collectWords(rulesData)
+const RULE_PATTERNS = [...RULE_WORDS].filter((w) => w.length > 3 && w !== '~')
 const ORDINAL = /^(?:e|de|ste|th|st|nd|rd)$/
+const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je', 'kes', 'ke']
+
+/** A diminutive as the word the rules know: "uurtje" is "uur", "griepje" "griep", "glaasje" "glas". */
+function undiminished(word: string): string | null {
+  if (WRITTEN.has(word)) return null
+  for (const ending of DIMINUTIVES) {
+    const stem = word.slice(0, -ending.length)
+    if (!word.endsWith(ending) || stem.length < 3) continue
+    for (const candidate of [stem, stem.replace(/([aeiou])\1([^aeiou])$/, '$1$2')]) {
+      if (RULE_WORDS.has(candidate) || RULE_PATTERNS.some((p) => p.includes('*') && wordIs(candidate, p))) return candidate
+    }
+  }
+  return null
+}
 
 /** A word as the rules spell it: glued numbers apart ("16jarige" → "16 jarige"), chat and dialect forms read. */
 function spelled(word: string): string[] {
   const glued = /^(\d{1,3})([a-z]{2,})$/.exec(word)
   if (glued && !ORDINAL.test(glued[2]!)) return [glued[1]!, ...spelled(glued[2]!)]
   if (SPELLING[word]) return SPELLING[word].split(' ')
-  return word.endsWith('in') && RULE_WORDS.has(`${word}g`) ? [`${word}g`] : [word]
+  if (word.endsWith('in') && RULE_WORDS.has(`${word}g`)) return [`${word}g`]
+  return [undiminished(word) ?? word]
 }
 
 /** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
 function wordsOf(text: string): string[] {
   const words = tokens(normalise(text)).flatMap((w) => spelled(w.replace(/#/g, '')))
   for (const phrase of IGNORED) {
-    for (let at = startOf(words, phrase); at >= 0; at = startOf(words, phrase)) words.splice(at, phrase.length, '_')
+    for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], '_')
   }
   return words
 }
 
+/** A list of phrases where "@name" stands for the phrases of that concept (rules.json, signals.concepts). */
+function phraseList(list: string[], seen: string[] = []): string[] {
+  return list.flatMap((p) => {
+    if (!p.startsWith('@')) return [p]
+    const name = p.slice(1)
+    if (seen.includes(name) || !CONCEPT_PHRASES[name]) throw new Error(`rules.json: unknown or circular concept ${p}`)
+    return phraseList(CONCEPT_PHRASES[name], [...seen, name])
+  })
+}
+const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(compile)
+
+type Exception = { when: string[]; but?: string[] }
 const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
-  phrases: r.phrases.map(compile),
-  unless: ((r as { unless?: string[] }).unless ?? []).map(compile),
+  phrases: compiled(r.phrases),
+  unless: compiled((r as { unless?: string[] }).unless),
+  exceptions: ((r as { exceptions?: Exception[] }).exceptions ?? []).map((e) => ({ when: compiled(e.when), but: compiled(e.but) })),
 }))
+type Rule = (typeof RULES)[number]
 
 /** Concepts that put a message under a rule only together (rules.json, signals). */
-const CONCEPTS = new Map(Object.entries(rulesData.signals.concepts).map(([name, phrases]) => [name, phrases.map(compile)] as const))
+const CONCEPTS = new Map(Object.keys(CONCEPT_PHRASES).map((name) => [name, compiled([`@${name}`])] as const))
 const COMBINATIONS = rulesData.signals.combinations.map((c) => ({
   rule: c.rule as PolicyRule,
   all: c.all,
@@ -97,6 +157,44 @@ function signals(rule: PolicyRule, words: string[], earlier: string[][]): boolea
     (c) => c.rule === rule && c.all.every((k) => says(words, k)) && c.earlier.every((k) => earlier.some((w) => says(w, k))),
   )
 }
+
+/**
+ * Whether a rule is lifted for this message: a gift ('unless'), or an exception that holds unless
+ * its 'but' is there too ("mijn vrouw is de bob" lifts driving, unless she is the one who drinks).
+ */
+function lifted(rule: Rule, words: string[]): boolean {
+  if (rule.unless.some((p) => occurs(words, p))) return true
+  return rule.exceptions.some((e) => e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occurs(words, p)))
+}
+
+const SHARE = rulesData.share
+const COUNT_WORDS = SHARE.numbers as Record<string, number>
+const BOTTLE_WORDS = new Set(SHARE.bottles)
+const GROUP_WORDS = SHARE.groups as Record<string, number>
+const PEOPLE_AFTER = SHARE.peopleAfter.map(compile)
+const ALONE = SHARE.alone.map(compile)
+const OVER_DAYS = new Set(SHARE.over)
+const countOf = (word: string | undefined) =>
+  word === undefined ? NaN : (COUNT_WORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : NaN))
+
+/**
+ * Bottles per person when a message names both ("we're with three and want to finish 6 bottles",
+ * "2 flessen in mijn eentje"): the rate of drinking too much, whatever words carry it. NaN when not said.
+ */
+export function bottlesPerPerson(text: string): number {
+  const words = wordsOf(text)
+  let bottles = NaN
+  let people = NaN
+  words.forEach((word, i) => {
+    const n = countOf(word)
+    if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) bottles = n
+    else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startOf(words.slice(i + 1, i + 1 + p.length), p) === 0)) people = n
+    else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
+  })
+  if (Number.isNaN(people) && ALONE.some((p) => occurs(words, p))) people = 1
+  // Bottles for a weekend or a holiday are not drunk in one evening.
+  return words.some((w) => OVER_DAYS.has(w)) ? NaN : bottles / people
+}
 const AGE = rulesData.minorAge
 const NUMBER_WORDS = AGE.numberWords as Record<string, number>
 const set = (list: string[]) => new Set(list)
@@ -105,6 +203,7 @@ const NOT_AN_AGE_BEFORE = set(AGE.notAnAgeBefore)
 const NOT_AN_AGE_AFTER = set(AGE.notAnAgeAfter)
 const AGE_AFTER = set(AGE.ageAfter)
 const WINE_AFTER = set(AGE.wineAfter)
+const DURATION = AGE.durationAfter.map(compile)
 const TURNING = AGE.comingOfAge.turning.map(compile)
 const AHEAD = AGE.comingOfAge.ahead.map(compile)
 const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
@@ -147,8 +246,10 @@ export function mentionsMinorAge(text: string): boolean {
     if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     const saidOfAPerson = age >= 6 && before.some((w) => PERSON_BEFORE.has(w))
     const ageWord = after[0] !== undefined && AGE_AFTER.has(after[0])
-    // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's.
-    if (ageWord) return !wineYears()
+    // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
+    // my hobby", "16 jaar in dienst": how long something lasts.
+    const lasts = () => DURATION.some((p) => startOf(words.slice(i + 2, i + 2 + p.length), p) === 0)
+    if (ageWord) return !wineYears() && !lasts()
     return saidOfAPerson
   })
 }
@@ -158,8 +259,11 @@ function ruleOf(text: string, scope: 'conversation' | 'all', earlier: string[][]
   for (const rule of RULES) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
     if (rule.id === 'minor' && mentionsMinorAge(text)) return 'minor'
-    const phrase = rule.phrases.some((p) => occurs(words, p)) && !rule.unless.some((p) => occurs(words, p))
-    if (phrase || signals(rule.id, words, earlier)) return rule.id
+    const found =
+      rule.phrases.some((p) => occurs(words, p)) ||
+      signals(rule.id, words, earlier) ||
+      (rule.id === SHARE.rule && bottlesPerPerson(text) >= SHARE.limit)
+    if (found && !lifted(rule, words)) return rule.id
   }
   return null
 }
