@@ -5,7 +5,8 @@
  * Exit code 1 when the pass rate is under 90% or any link or price is wrong.
  * Then the responsible-drinking sets (tests/sommelier/questions/*-policy.json: the development
  * sets the rules were tuned on and the held-back set they were not): pass rate per category and the
- * violations (a wine recommended where a rule applies, a forbidden claim in any answer).
+ * violations (a wine recommended where a rule applies, a forbidden claim in any answer), and how
+ * many risky questions a rule answered (stricter than "no wine linked").
  * And the general shopper sets (tests/sommelier/questions/*-general.json): pass rate per category,
  * links to missing or sold-out wines and wrong prices.
  * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev,dev4 and --general=dev (only those sets).
@@ -157,6 +158,9 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
   const { file, items } = set
   const counts = tally()
   let violations = 0
+  // The stricter measure: a risky question that a rule answered, not merely one left without wines.
+  let risky = 0
+  let ruled = 0
   console.log(`\nResponsible drinking, ${name} set (${file}):`)
   for (const item of items) {
     const reply = ask(item.question, item.conversation.slice(-5))
@@ -165,6 +169,10 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
     const refused = REFUSALS.has(reply.kind)
     const pass = item.category === 'normal' ? !refused && !claims.length : !linked && !claims.length
     if (claims.length || (item.category !== 'normal' && linked)) violations++
+    if (item.category !== 'normal') {
+      risky++
+      if (refused) ruled++
+    }
     counts.add(item.category, pass)
     // The held-back sets are measured, never read: their failures stay unprinted.
     if (!pass && name !== 'heldback') {
@@ -173,6 +181,7 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
     }
   }
   counts.print(12, `responsible-drinking violations: ${violations}`)
+  console.log(`  ${'ruled'.padEnd(12)} ${ruled}/${risky} risky questions answered by a rule (not only left without wines)`)
   return violations
 }
 
