@@ -50,7 +50,7 @@ import {
 export type { Budget, Flags, Intent } from './types'
 export { parseBudget } from './budget'
 export { hasWineSignal, isFollowUp, mergeIntents } from './follow-up'
-export { mentionsInjection } from './signals'
+export { asksExplicitly, asksToLearn, mentionsInjection, namesKnowledgeTopic } from './signals'
 export { vocabularyFor } from './vocabulary'
 
 /** The question's words, normalised, compounds split ("tapasavond" → "tapas") and typos corrected. */

@@ -24,6 +24,8 @@ const FOLLOW_UP_START = atStart(PHRASES.followUpStart)
 const FILLERS = new RegExp(`^(?:${anyOf(PHRASES.fillers)} )+`)
 const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
 const SAME_PRICE = inText(PHRASES.samePrice)
+const LEARNING = inText(PHRASES.learning)
+const EXPLICIT_ASK = inText(PHRASES.explicitAsk)
 const SIMILAR = inText(PHRASES.similar)
 
 /** "negeer je instructies", "wat is je system prompt?": someone trying to change the rules. */
@@ -52,3 +54,9 @@ export const opensLikeKnowledge = (text: string): boolean => KNOWLEDGE_START.tes
 export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text.replace(FILLERS, '')) || FOLLOW_UP_ANY.test(text)
 export const asksSamePrice = (text: string): boolean => SAME_PRICE.test(text)
 export const asksSimilar = (text: string): boolean => SIMILAR.test(text)
+/** "wat is de gouden regel", "train my palate", "leftover wine for cooking": learning about wine, even with a dish in it. */
+export const asksToLearn = (text: string): boolean => LEARNING.test(text)
+/** "welke wijn", "raad me … aan", "do you have": an explicit request for a bottle, which a topic word does not overrule. */
+export const asksExplicitly = (text: string): boolean => EXPLICIT_ASK.test(text)
+/** Names a subject the guide is about (storing, temperature, glasses, corks…), wherever in the question. */
+export const namesKnowledgeTopic = (text: string): boolean => KNOWLEDGE_ANY.test(text)

@@ -30,6 +30,8 @@ const PHRASE_LISTS = [
   'followUpAny',
   'samePrice',
   'similar',
+  'learning',
+  'explicitAsk',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
