@@ -325,4 +325,17 @@ describe('questions about wine as shoppers write them (dev3-general)', () => {
     expect(r.kind).toBe('knowledge')
     expect(r.answer).toContain('/wijnwijzer/witte-wijn-bewaren')
   })
+  it('does not invent delivery, returns or payment, and still answers a wine asked for with it', () => {
+    for (const q of ['do you deliver to Belgium and how much is shipping?', 'kan ik een fles terugsturen als hij kapot aankomt?']) {
+      const r = ask(q)
+      expect(r.kind).toBe('service')
+      expect(linkedEans(r.answer)).toEqual([])
+    }
+    const r = ask('kan ik met ideal betalen? en welke rode wijn bij lam?')
+    expect(r.kind).toBe('recommend')
+    expect(r.answer).toMatch(/klantenservice/)
+  })
+  it('declines a task that is not ours, even with an occasion in it', () => {
+    expect(ask('can you help me write a birthday card for my mum').kind).toBe('off-topic')
+  })
 })

@@ -45,6 +45,7 @@ export type ReplyKind =
   | 'injection'
   | 'discount'
   | 'other-drink'
+  | 'service'
 
 export type SommelierInput = {
   question: string
@@ -192,6 +193,15 @@ function answer(input: SommelierInput): SommelierReply {
     }
     preface.push(TEXTS.discount[lang]())
   }
+  // Delivery, returns, payment: not Waine's to answer, and never to invent; a wine asked for as well
+  // is still answered.
+  const asksForWine = current.colors.length || current.grapes.length || current.dishes.length || asksExplicitly(normalise(question))
+  if (current.flags.service) {
+    if (!asksForWine) return reply('service', `${TEXTS.service[lang]()} ${TEXTS.injectionOffer[lang]()}`)
+    preface.push(TEXTS.service[lang]())
+  }
+  // "Help me write a birthday card": a task that is not ours, even with an occasion in it.
+  if (current.flags.task && !asksForWine && !current.knowledge) return reply('off-topic', TEXTS.offTopic[lang]())
   if (current.flags.otherDrink) {
     preface.push(TEXTS.otherDrink[lang](current.flags.otherDrink))
     if (!current.dishes.length && !hasWineSignal({ ...current, wineWords: false })) {

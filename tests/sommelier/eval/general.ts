@@ -31,7 +31,7 @@ export type GeneralItem = {
 }
 
 /** The replies that are neither a recommendation nor a guide answer. */
-const CHAT: ReplyKind[] = ['greeting', 'thanks', 'off-topic', 'no-guide', 'other-drink', 'discount', 'ai']
+const CHAT: ReplyKind[] = ['greeting', 'thanks', 'off-topic', 'no-guide', 'other-drink', 'discount', 'ai', 'service']
 
 export function toEvalCase(item: GeneralItem): EvalCase {
   const e = item.expect

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '../text'
-import { parseBudget } from './budget'
+import { parseBudget, priceLevel, relativePrice } from './budget'
 
 const budget = (q: string) => parseBudget(normalise(q))
 
@@ -60,5 +60,19 @@ describe('budgets in follow-ups and English (dev2-general)', () => {
   it('reads "nothing over 12" as a ceiling and "60 guests" as no price', () => {
     expect(budget('an easy red, nothing over 12 euros')).toEqual({ max: 1200 })
     expect(budget('a toast for about 60 guests')).toEqual({})
+  })
+})
+
+describe('budgets as shoppers write them (dev3-general)', () => {
+  it('spreads a total over bottles counted in small words or with "te besteden", and reads "euros"', () => {
+    expect(budget('ik heb zo een 25 euro te besteden voor twee flessen rood')).toEqual({ max: 1250 })
+    expect(budget('need 3 bottles of white for a bbq, 30 euros total')).toEqual({ max: 1000 })
+    expect(budget('wijn voor twee personen onder de 20 euro')).toEqual({ max: 2000 })
+  })
+  it('reads "niet duurder dan 10" as a ceiling, not as a wish for dearer wine', () => {
+    expect(budget('iets wits uit italie, niet duurder dan 10')).toEqual({ max: 1000 })
+    expect(priceLevel(normalise('iets wits uit italie, niet duurder dan 10'))).toBeNull()
+    expect(relativePrice(normalise('iets wits uit italie, niet duurder dan 10'))).toBeNull()
+    expect(relativePrice(normalise('iets duurders?'))).toBe('pricier')
   })
 })

@@ -173,3 +173,28 @@ describe('follow-ups, English and occasions as shoppers write them (dev2-general
     expect(parseQuestion("I'm completely new to wine, where do I even start?").knowledge).toBe(true)
   })
 })
+
+describe('shoppers in a chat (dev3-general)', () => {
+  it('answers in the language asked for', () => {
+    const dutch = parseQuestion('Answer in Dutch please: which red goes with lamb?')
+    expect([dutch.lang, dutch.langConfident]).toEqual(['nl', true])
+    expect(parseQuestion('can you answer in English? ik zoek een witte wijn bij vis').lang).toBe('en')
+  })
+  it('lets a negation that opens an idiom rule nothing out', () => {
+    const q = parseQuestion("something special for our anniversary, money's no object, red please")
+    expect(q.colors).toEqual(['rood'])
+    expect(q.excludeColors).toEqual([])
+    expect(q.priceLevel).toBe('premium')
+    expect(parseQuestion('geen rode wijn').excludeColors).toEqual(['rood'])
+  })
+  it('reads "iets wits" as white and leaves "write" alone', () => {
+    expect(parseQuestion('lol ok en iets wits dan?').colors).toEqual(['wit'])
+    expect(parseQuestion('can you help me write a birthday card').colors).toEqual([])
+  })
+  it('flags questions about the shop service and tasks that are not ours', () => {
+    expect(parseQuestion('do you deliver to Belgium and how much is shipping?').flags.service).toBe(true)
+    expect(parseQuestion('wanneer wordt mijn bestelling geleverd?').flags.service).toBe(true)
+    expect(parseQuestion('welke betaalbare rode wijn bij lam').flags.service).toBe(false)
+    expect(parseQuestion('can you help me write a birthday card for my mum').flags.task).toBe(true)
+  })
+})

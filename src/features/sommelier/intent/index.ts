@@ -17,10 +17,13 @@ import {
   asksForKnowledge,
   asksForRecommendation,
   asksIfAi,
+  asksAboutService,
+  asksForTask,
   asksSamePrice,
   asksSimilar,
   isGreeting,
   isThanks,
+  languageAskedFor,
   mentionsInjection,
   mentionsOffTopicSubject,
   opensLikeFollowUp,
@@ -85,7 +88,9 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   const sweetness = findSweetness(words, consumed)
   const body = findBody(words, consumed)
 
-  const lang = detectLanguage(words)
+  // "Answer in Dutch please": a language asked for is the language of the answer.
+  const asked = languageAskedFor(text)
+  const lang = asked ? { lang: asked, confident: true } : detectLanguage(words)
   const intent: Intent = {
     lang: lang.lang,
     langConfident: lang.confident,
@@ -124,6 +129,8 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
       thanks: isThanks(text),
       offTopic: false,
       otherDrink: otherDrinkNamed(words),
+      service: asksAboutService(text),
+      task: asksForTask(text),
     },
     text,
     words,

@@ -25,6 +25,10 @@ const FILLERS = new RegExp(`^(?:${anyOf(PHRASES.fillers)} )+`)
 const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
 const SAME_PRICE = inText(PHRASES.samePrice)
 const LEARNING = inText(PHRASES.learning)
+const SERVICE = inText(PHRASES.service)
+const TASK = inText(PHRASES.task)
+const IN_DUTCH = inText(PHRASES.answerInDutch)
+const IN_ENGLISH = inText(PHRASES.answerInEnglish)
 const EXPLICIT_ASK = inText(PHRASES.explicitAsk)
 const SIMILAR = inText(PHRASES.similar)
 
@@ -60,3 +64,12 @@ export const asksToLearn = (text: string): boolean => LEARNING.test(text)
 export const asksExplicitly = (text: string): boolean => EXPLICIT_ASK.test(text)
 /** Names a subject the guide is about (storing, temperature, glasses, corks…), wherever in the question. */
 export const namesKnowledgeTopic = (text: string): boolean => KNOWLEDGE_ANY.test(text)
+/** Delivery, returns, orders, payment, a shop nearby, a tasting at the office: the shop's service, which Waine does not know. */
+export const asksAboutService = (text: string): boolean => SERVICE.test(text)
+/** "help me write a birthday card": a task that is not ours, whatever the occasion. */
+export const asksForTask = (text: string): boolean => TASK.test(text)
+/** "answer in Dutch please", "can you answer in English?": the language asked for, if any. */
+export function languageAskedFor(text: string): 'nl' | 'en' | null {
+  if (IN_DUTCH.test(text)) return 'nl'
+  return IN_ENGLISH.test(text) ? 'en' : null
+}

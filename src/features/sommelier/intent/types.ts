@@ -13,6 +13,10 @@ export type Flags = {
   thanks: boolean
   offTopic: boolean
   otherDrink: string | null
+  /** Delivery, returns, orders, payment: the shop's service, not wine. */
+  service: boolean
+  /** A task that is not ours ("write a birthday card"). */
+  task: boolean
 }
 
 export type Intent = {

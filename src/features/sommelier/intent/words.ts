@@ -32,12 +32,18 @@ const PHRASE_LISTS = [
   'similar',
   'learning',
   'explicitAsk',
+  'service',
+  'task',
+  'answerInDutch',
+  'answerInEnglish',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
 const words = z.array(z.string().min(1)).min(1)
 const wordsSchema = z.object({
   negations: words,
+  /** "money's no object", "maakt niet uit": a negation that rules nothing out. */
+  negationIdioms: words,
   compoundTails: words,
   budgetWords: words,
   knowledgeWords: words,
@@ -66,6 +72,8 @@ const wordsSchema = z.object({
     tenner: words,
     tenners: words,
     tennerCounts: z.record(z.string().regex(/^[a-z0-9]+$/), z.number().int().positive()),
+    /** Small numbers that count bottles ("twee flessen") but are never read as a price. */
+    countWords: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
     articles: z.object({ between: words, around: words, upTo: words, atLeast: words }),
   }),
   phrases: z.object(Object.fromEntries(PHRASE_LISTS.map((k) => [k, words])) as Record<PhraseList, typeof words>),
@@ -77,6 +85,8 @@ const lists = parseWords(data)
 
 /** "geen", "niet", "without": a negation in the three words before a term rules it out. */
 export const NEGATIONS: ReadonlySet<string> = new Set(lists.negations)
+/** "money's no object", "maakt niet uit": phrases that open with a negation but rule nothing out. */
+export const NEGATION_IDIOMS: string[][] = lists.negationIdioms.map((p) => p.split(' '))
 /** Occasion suffixes that hide a dish: "tapasavond" → "tapas". */
 export const COMPOUND_TAILS: string[] = lists.compoundTails
 export const BUDGET_WORDS: string[] = lists.budgetWords
