@@ -20,7 +20,7 @@ import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
-import { bottlePrice, dishesOf, inRegion, pickWines, rankWines, type Scored } from './rank'
+import { bottlePrice, dishesOf, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -317,13 +317,6 @@ function answer(input: SommelierInput): SommelierReply {
     ranking = rankWines(products, intent, exclude, dishes)
   }
 
-  // "Champagne", "cava", "port": a style that is a place means that place when the shop has it.
-  if (intent.styleRegions.length) {
-    const inStyle = ranking.matches.filter((m) =>
-      intent.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
-    )
-    if (inStyle.length) ranking = { ...ranking, matches: inStyle }
-  }
   const diverse =
     !intent.colors.length &&
     (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))

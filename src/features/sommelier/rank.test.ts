@@ -95,3 +95,25 @@ describe('pairing rules in the ranking', () => {
     expect(pickWines(rankWines(CATALOG, parseQuestion('één wijn bij zalm')).matches, 1, false)).toHaveLength(1)
   })
 })
+
+describe('wishes as shoppers write them (dev3-general)', () => {
+  it('keeps to the style named before cutting to the cheapest: the cheapest champagne, not the cheapest bubbles', () => {
+    const cava = CATALOG.find((p) => p.name === 'Cava Brut Reserva')!
+    const champagne = CATALOG.find((p) => p.name === 'Champagne Brut')!
+    const catalog = [
+      ...CATALOG,
+      { ...cava, ean: '2199999000011', id: '2199999000011', name: 'Prosecco Brut', region: 'Prosecco', price: 895 },
+      { ...cava, ean: '2199999000028', id: '2199999000028', name: 'Crémant de Loire', region: 'Crémant de Loire', price: 1295 },
+      { ...champagne, ean: '2199999000035', id: '2199999000035', name: 'Champagne Grand Cru', price: 4995 },
+    ]
+    const matches = rankWines(catalog, parseQuestion('wat is de goedkoopste champagne die jullie verkopen?')).matches
+    expect(matches.length).toBeGreaterThan(0)
+    for (const m of matches) expect(m.product.name).toMatch(/Champagne/)
+  })
+  it('reads a wine known by name as the style it stands for, the shop has it or not', () => {
+    const amarone = parseQuestion('Do you stock Amarone?')
+    expect([amarone.colors, amarone.grapes, amarone.countries]).toEqual([['rood'], ['Corvina'], ['IT']])
+    const cloudy = parseQuestion('hebben jullie cloudy bay? liever een rode')
+    expect([cloudy.colors, cloudy.grapes]).toEqual([['rood'], ['Sauvignon Blanc']])
+  })
+})

@@ -217,6 +217,14 @@ export function rankWines(
   const byScore = (a: Scored, b: Scored) =>
     b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
+  // "Champagne", "cava", "port": a style that is a place means that place when the shop has it, and
+  // before "the cheapest" is cut: the cheapest champagne, not the cheapest bubbles.
+  if (i.styleRegions.length) {
+    const inStyle = matches.filter((m) =>
+      i.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
+    )
+    if (inStyle.length) matches = inStyle
+  }
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const priceOf = (m: Scored) => bottlePrice(m.product)

@@ -40,6 +40,7 @@ import {
   findCountries,
   findDishes,
   findGrapes,
+  findNamedWines,
   findOccasions,
   findRegions,
   findStyleRegions,
@@ -82,6 +83,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   const consumed = words.map(() => false)
   const dishKeys = findDishes(words, consumed, text, dishes)
   const grapes = findGrapes(words, consumed)
+  const named = findNamedWines(words, consumed)
   const regions = findRegions(words, consumed)
   const colors = findColors(words, consumed)
   const countries = findCountries(words, consumed)
@@ -95,12 +97,13 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     lang: lang.lang,
     langConfident: lang.confident,
     dishes: dishKeys,
-    colors: wanted(colors),
+    // What the shopper says wins over what a named wine stands for.
+    colors: wanted(colors).length ? wanted(colors) : named.colors,
     excludeColors: ruledOut(colors),
     styleRegions: findStyleRegions(words, colors),
-    grapes: wanted(grapes),
+    grapes: wanted(grapes).length ? wanted(grapes) : named.grapes,
     excludeGrapes: ruledOut(grapes),
-    countries: wanted(countries),
+    countries: wanted(countries).length ? wanted(countries) : named.countries,
     excludeCountries: ruledOut(countries),
     regions: wanted(regions),
     budget: parseBudget(text),

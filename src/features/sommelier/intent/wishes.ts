@@ -9,6 +9,7 @@ import {
   COLOR_TERMS,
   COUNTRIES,
   GRAPES,
+  NAMED_WINES,
   OCCASION_TERMS,
   REGIONS,
   STYLE_REGIONS,
@@ -58,6 +59,28 @@ export function findDishes(words: string[], consumed: boolean[], text: string, t
 }
 
 export const findGrapes = (words: string[], consumed: boolean[]) => matchTerms(words, consumed, Object.entries(GRAPES))
+
+/**
+ * "Do you stock Amarone?", "hebben jullie Cloudy Bay?": a wine known by name stands for its colour,
+ * grape and country, whether or not the shop has it. Reads without claiming the words, so the
+ * region ("Veneto") is still found.
+ */
+export function findNamedWines(words: string[], consumed: boolean[]): { colors: ColorCode[]; grapes: string[]; countries: string[] } {
+  const named = wanted(
+    matchTerms(
+      words,
+      consumed,
+      Object.entries(NAMED_WINES).map(([k, v]) => [k, v.terms] as [string, string[]]),
+      false,
+    ),
+  )
+  const wines = named.map((k) => NAMED_WINES[k]!)
+  return {
+    colors: unique(wines.map((w) => w.color)),
+    grapes: unique(wines.flatMap((w) => w.grapes)),
+    countries: unique(wines.map((w) => w.country)),
+  }
+}
 
 export const findRegions = (words: string[], consumed: boolean[]) =>
   matchTerms(
