@@ -116,4 +116,8 @@ describe('wishes as shoppers write them (dev3-general)', () => {
     const cloudy = parseQuestion('hebben jullie cloudy bay? liever een rode')
     expect([cloudy.colors, cloudy.grapes]).toEqual([['rood'], ['Sauvignon Blanc']])
   })
+  it('lets the main dish lead over its side: red with stoverij and chips, not bubbles for the chips', () => {
+    const [first] = top('wat drinkt ge bij stoverij met frietjes', 1)
+    expect(first?.colorCode).toBe('rood')
+  })
 })

@@ -96,10 +96,14 @@ export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES
   let score = 0
   const reasons: Scored['reasons'] = []
   const dishes = dishesOf(i, table)
+  // A side dish ("met frietjes") weighs half of the dish it comes with.
+  const weightOf = (d: Dish) => ((i.sideDishes ?? []).includes(d.key) ? 0.5 : 1)
+  const total = dishes.reduce((sum, d) => sum + weightOf(d), 0)
   for (const dish of dishes) {
     const part = scoreForDish(p, dish)
-    score += part.score / dishes.length
-    reasons.push(...part.reasons.map((r) => ({ ...r, weight: r.weight / dishes.length })))
+    const share = weightOf(dish) / total
+    score += part.score * share
+    reasons.push(...part.reasons.map((r) => ({ ...r, weight: r.weight * share })))
   }
 
   for (const key of i.occasions) {

@@ -52,6 +52,7 @@ export function mergeIntents(base: Intent, next: Intent): Intent {
     lang: next.langConfident ? next.lang : base.lang,
     langConfident: next.langConfident || base.langConfident,
     dishes: next.dishes.length ? next.dishes : base.dishes,
+    sideDishes: next.dishes.length ? next.sideDishes : base.sideDishes,
     colors,
     excludeColors,
     styleRegions: next.colors.length ? next.styleRegions : base.styleRegions,

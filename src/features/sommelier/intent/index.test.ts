@@ -198,3 +198,12 @@ describe('shoppers in a chat (dev3-general)', () => {
     expect(parseQuestion('can you help me write a birthday card for my mum').flags.task).toBe(true)
   })
 })
+
+describe('side dishes (dev3-general)', () => {
+  it('reads a dish after "met"/"with" as the side of the dish before it', () => {
+    const q = parseQuestion('wat drinkt ge bij stoverij met frietjes')
+    expect(q.dishes).toEqual(['stoofvlees', 'gefrituurd'])
+    expect(q.sideDishes).toEqual(['gefrituurd'])
+    expect(parseQuestion('frietjes').sideDishes).toEqual([])
+  })
+})

@@ -38,7 +38,7 @@ import {
   findBody,
   findColors,
   findCountries,
-  findDishes,
+  readDishes,
   findGrapes,
   findNamedWines,
   findOccasions,
@@ -81,7 +81,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   // Each lexicon term claims its words, longest first, in this order: a dish's words are not a
   // grape's, a region's are not a country's.
   const consumed = words.map(() => false)
-  const dishKeys = findDishes(words, consumed, text, dishes)
+  const { dishes: dishKeys, sides } = readDishes(words, consumed, text, dishes)
   const grapes = findGrapes(words, consumed)
   const named = findNamedWines(words, consumed)
   const regions = findRegions(words, consumed)
@@ -97,6 +97,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     lang: lang.lang,
     langConfident: lang.confident,
     dishes: dishKeys,
+    sideDishes: sides.filter((k) => dishKeys.includes(k) && dishKeys.length > 1),
     // What the shopper says wins over what a named wine stands for.
     colors: wanted(colors).length ? wanted(colors) : named.colors,
     excludeColors: ruledOut(colors),

@@ -24,6 +24,8 @@ export type Intent = {
   /** How sure the language guess is: a short "en rood?" leans on the conversation. */
   langConfident: boolean
   dishes: string[]
+  /** Dishes that come with another ("met frietjes"): they weigh less than the main dish. */
+  sideDishes: string[]
   colors: ColorCode[]
   excludeColors: ColorCode[]
   styleRegions: string[]

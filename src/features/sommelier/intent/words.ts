@@ -45,6 +45,8 @@ const wordsSchema = z.object({
   /** "money's no object", "maakt niet uit": a negation that rules nothing out. */
   negationIdioms: words,
   compoundTails: words,
+  /** "stoverij met frietjes": a dish after one of these, with a dish before it, is a side dish. */
+  sideJoiners: words,
   budgetWords: words,
   knowledgeWords: words,
   numberWords: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
@@ -89,6 +91,7 @@ export const NEGATIONS: ReadonlySet<string> = new Set(lists.negations)
 export const NEGATION_IDIOMS: string[][] = lists.negationIdioms.map((p) => p.split(' '))
 /** Occasion suffixes that hide a dish: "tapasavond" → "tapas". */
 export const COMPOUND_TAILS: string[] = lists.compoundTails
+export const SIDE_JOINERS: ReadonlySet<string> = new Set(lists.sideJoiners)
 export const BUDGET_WORDS: string[] = lists.budgetWords
 export const KNOWLEDGE_WORDS: string[] = lists.knowledgeWords
 /** "twintig" → 20: amounts written as words. */
