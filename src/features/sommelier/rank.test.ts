@@ -120,4 +120,11 @@ describe('wishes as shoppers write them (dev3-general)', () => {
     const [first] = top('wat drinkt ge bij stoverij met frietjes', 1)
     expect(first?.colorCode).toBe('rood')
   })
+  it('puts the wines nearest the amount first for "around 18"', () => {
+    const red = CATALOG.find((p) => p.colorCode === 'rood' && p.stock > 0)!
+    const at = (price: number, n: number) => ({ ...red, ean: `21999990001${n}`, id: `21999990001${n}`, producer: `P${n}`, price })
+    const catalog = [at(1400, 1), at(1800, 2), at(2200, 3)]
+    const matches = rankWines(catalog, parseQuestion('een rode wijn rond de 18 euro')).matches
+    expect(matches.map((m) => m.product.price)[0]).toBe(1800)
+  })
 })

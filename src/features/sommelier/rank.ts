@@ -164,6 +164,8 @@ export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES
   if (i.vegan && p.vegan) reasons.push({ weight: 0.6, ...reason('vegan') })
 
   const bottle = bottlePrice(p)
+  // "Around 15": the nearer the amount, the better, within the range around it.
+  if (i.budget.target !== undefined) score -= Math.abs(bottle - i.budget.target) / 300
   // "Goedkoop" and "bijzonder" are judged per bottle, as a stated budget is.
   if (i.priceLevel === 'cheap') score -= bottle / 600
   else if (i.priceLevel === 'premium') score += Math.min(bottle, 6000) / 1500

@@ -12,7 +12,7 @@ describe('budget', () => {
     ['tot 15', { max: 1500 }],
     ['tussen 15 en 25 euro', { min: 1500, max: 2500 }],
     ['€15-€25', { min: 1500, max: 2500 }],
-    ['iets rond de 20 euro', { min: 1500, max: 2500 }],
+    ['iets rond de 20 euro', { min: 1500, max: 2500, target: 2000 }],
     ['vanaf 30 euro', { min: 3000 }],
     ['een fles van 12 euro', { max: 1200 }],
     ['under 15 euros', { max: 1500 }],

@@ -96,7 +96,7 @@ function readRange(text: string, after: (index: number) => string, ok: Ok): Budg
   for (const m of text.matchAll(AROUND)) {
     const c = ok(m, m[1]!) && toCents(m[1]!)
     if (c && (MONEY_ANYWHERE.test(m[0] + ' ' + after(m.index! + m[0].length)) || c <= 10000)) {
-      return { min: Math.round((c * 0.75) / 100) * 100, max: Math.round((c * 1.25) / 100) * 100 }
+      return { min: Math.round((c * 0.75) / 100) * 100, max: Math.round((c * 1.25) / 100) * 100, target: c }
     }
   }
 

@@ -3,7 +3,8 @@ import type { ColorCode } from '../../catalog'
 import type { Body, Occasion, Sweetness } from '../lexicon'
 import type { Lang } from '../rules'
 
-export type Budget = { min?: number; max?: number }
+/** A price range in cents; `target` is the amount an "around 15" range is around. */
+export type Budget = { min?: number; max?: number; target?: number }
 
 export type Flags = {
   injection: boolean
