@@ -127,4 +127,9 @@ describe('wishes as shoppers write them (dev3-general)', () => {
     const matches = rankWines(catalog, parseQuestion('een rode wijn rond de 18 euro')).matches
     expect(matches.map((m) => m.product.price)[0]).toBe(1800)
   })
+  it('keeps to boxes when a box is asked for and one fits', () => {
+    const matches = rankWines(CATALOG, parseQuestion('verkopen jullie ook wijn per doos van 6?')).matches
+    expect(matches.length).toBeGreaterThan(0)
+    for (const m of matches) expect(m.product.unit).toBe('doos')
+  })
 })

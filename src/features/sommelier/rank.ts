@@ -231,6 +231,11 @@ export function rankWines(
     )
     if (inStyle.length) matches = inStyle
   }
+  // "Per doos van 6": the boxes, when the shop has one that fits.
+  if (i.box) {
+    const boxes = matches.filter((m) => m.product.unit === 'doos')
+    if (boxes.length) matches = boxes
+  }
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const priceOf = (m: Scored) => bottlePrice(m.product)

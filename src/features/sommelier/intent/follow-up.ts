@@ -67,6 +67,7 @@ export function mergeIntents(base: Intent, next: Intent): Intent {
     body: next.body ?? base.body,
     occasions: unique([...base.occasions, ...next.occasions]),
     organic: base.organic || next.organic,
+    box: base.box || next.box,
     vegan: base.vegan || next.vegan,
     alcoholFree: base.alcoholFree || next.alcoholFree,
     count: next.count ?? base.count,

@@ -207,3 +207,12 @@ describe('side dishes (dev3-general)', () => {
     expect(parseQuestion('frietjes').sideDishes).toEqual([])
   })
 })
+
+describe('boxes (dev-general)', () => {
+  it('reads a wish for a box, kept in a follow-up, and "er ook een" as pointing back', () => {
+    const q = parseQuestion('Hebben jullie er ook een in een doos van zes? Dat is vast voordeliger.')
+    expect([q.box, q.followUp]).toEqual([true, true])
+    expect(mergeIntents(parseQuestion('welke rose voor de zomer'), q).box).toBe(true)
+    expect(parseQuestion('welke rose voor de zomer').box).toBe(false)
+  })
+})

@@ -26,6 +26,7 @@ const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
 const SAME_PRICE = inText(PHRASES.samePrice)
 const LEARNING = inText(PHRASES.learning)
 const SERVICE = inText(PHRASES.service)
+const BOX = inText(PHRASES.box)
 const TASK = inText(PHRASES.task)
 const IN_DUTCH = inText(PHRASES.answerInDutch)
 const IN_ENGLISH = inText(PHRASES.answerInEnglish)
@@ -73,3 +74,5 @@ export function languageAskedFor(text: string): 'nl' | 'en' | null {
   if (IN_DUTCH.test(text)) return 'nl'
   return IN_ENGLISH.test(text) ? 'en' : null
 }
+/** "per doos van 6", "a case of six": wine sold by the box. */
+export const asksForBox = (text: string): boolean => BOX.test(text)

@@ -43,6 +43,8 @@ export type Intent = {
   body: Body | null
   occasions: Occasion[]
   organic: boolean
+  /** "per doos van 6": wine sold by the box. */
+  box: boolean
   vegan: boolean
   alcoholFree: boolean
   count: number | null

@@ -36,6 +36,7 @@ const PHRASE_LISTS = [
   'task',
   'answerInDutch',
   'answerInEnglish',
+  'box',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
