@@ -42,4 +42,8 @@ describe('guide search', () => {
     const hits = searchGuide([...ARTICLES, white], 'How long will an opened bottle of white keep in the fridge?')
     expect(hits[0]?.article.slug).toBe('witte-wijn-open')
   })
+  it('reads recognising quality and mixing as the guide words them', () => {
+    expect(expandQuery('Waaraan herken je een goede witte wijn?')).toMatch(/kwaliteit/)
+    expect(expandQuery('Is rosé just red and white wine mixed together?')).toMatch(/mengen/)
+  })
 })

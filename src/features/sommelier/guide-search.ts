@@ -63,6 +63,8 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   // "waarom vind ik wijn zo zuur", "finds most wine too sour": learning to like wine, not a pairing rule.
   [/\b(te|zo|too|so|altijd|always) (zuur|sour|bitter|wrang)\b/, 'leren drinken waarderen tegenvalt'],
   [/\b(palate|smaakpapil\w*|appreciate|waarderen)\b/, 'leren drinken waarderen'],
+  [/\b(herken\w*|recogni[sz]\w*|kwaliteit\w*|quality)\b/, 'herkennen kwaliteit'],
+  [/\b(mixed|mix|gemengd|gemixt|mengen|blend\w*)\b/, 'mengen gemaakt wijnsoorten'],
   [/\b(glas|glazen|glass|glasses)\b/, 'wijnglazen glas'],
   [/\b(\w*proef\w*|taste wine|tasting|\w*proeverij\w*)\b/, 'proeven'],
   [/\b(beginn\w*|starter|nieuw in|leren|learn|begin)\b/, 'beginners'],
