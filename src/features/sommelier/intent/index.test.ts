@@ -216,3 +216,12 @@ describe('boxes (dev-general)', () => {
     expect(parseQuestion('welke rose voor de zomer').box).toBe(false)
   })
 })
+
+describe('similar from another place (dev3-general)', () => {
+  it('keeps the place named after "iets vergelijkbaars", not the one compared with', () => {
+    const q = parseQuestion('mijn vrouw houdt van sauvignon blanc uit nieuw-zeeland, hebben jullie iets vergelijkbaars uit frankrijk?')
+    expect(q.countries).toEqual(['FR'])
+    expect(q.grapes).toEqual(['Sauvignon Blanc'])
+    expect(parseQuestion('rode wijn uit spanje of italie').countries).toEqual(['ES', 'IT'])
+  })
+})

@@ -22,6 +22,7 @@ import {
   asksForTask,
   asksSamePrice,
   asksSimilar,
+  similarAt,
   isGreeting,
   isThanks,
   languageAskedFor,
@@ -94,6 +95,12 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   // "Answer in Dutch please": a language asked for is the language of the answer.
   const asked = languageAskedFor(text)
   const lang = asked ? { lang: asked, confident: true } : detectLanguage(words)
+  // "she loves NZ sauvignon, anything similar from France?": the place named before "similar" is
+  // what the shopper compares with, the one after it is the wish.
+  const similarFrom = similarAt(text)
+  const placesWished = wanted(countries)
+  const afterSimilar = similarFrom >= 0 ? wanted(countries.filter((m) => m.start > similarFrom)) : []
+  const countryWish = afterSimilar.length && afterSimilar.length < placesWished.length ? afterSimilar : placesWished
   const intent: Intent = {
     lang: lang.lang,
     langConfident: lang.confident,
@@ -105,7 +112,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     styleRegions: findStyleRegions(words, colors),
     grapes: wanted(grapes).length ? wanted(grapes) : named.grapes,
     excludeGrapes: ruledOut(grapes),
-    countries: wanted(countries).length ? wanted(countries) : named.countries,
+    countries: countryWish.length ? countryWish : named.countries,
     excludeCountries: ruledOut(countries),
     regions: wanted(regions),
     budget: parseBudget(text),

@@ -59,6 +59,11 @@ export const opensLikeKnowledge = (text: string): boolean => KNOWLEDGE_START.tes
 export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text.replace(FILLERS, '')) || FOLLOW_UP_ANY.test(text)
 export const asksSamePrice = (text: string): boolean => SAME_PRICE.test(text)
 export const asksSimilar = (text: string): boolean => SIMILAR.test(text)
+/** The word at which "iets vergelijkbaars", "something similar" starts, or -1. */
+export function similarAt(text: string): number {
+  const m = SIMILAR.exec(text)
+  return m ? text.slice(0, m.index).split(' ').length - 1 : -1
+}
 /** "wat is de gouden regel", "train my palate", "leftover wine for cooking": learning about wine, even with a dish in it. */
 export const asksToLearn = (text: string): boolean => LEARNING.test(text)
 /** "welke wijn", "raad me … aan", "do you have": an explicit request for a bottle, which a topic word does not overrule. */
