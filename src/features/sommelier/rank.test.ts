@@ -132,4 +132,19 @@ describe('wishes as shoppers write them (dev3-general)', () => {
     expect(matches.length).toBeGreaterThan(0)
     for (const m of matches) expect(m.product.unit).toBe('doos')
   })
+  it('keeps to the body asked for: "stevig" leaves out a light wine that shares the grape', () => {
+    const red = CATALOG.find((p) => p.colorCode === 'rood' && p.stock > 0)!
+    const wine = (n: number, colorCode: 'rood' | 'rose', body: number) => ({
+      ...red,
+      ean: `21999990002${n}`,
+      id: `21999990002${n}`,
+      producer: `P${n}`,
+      colorCode,
+      grapes: ['Syrah'],
+      taste: { ...red.taste, body },
+    })
+    const catalog = [wine(1, 'rood', 4), wine(2, 'rood', 3), wine(3, 'rose', 2)]
+    const matches = rankWines(catalog, parseQuestion('een syrah, als het maar stevig is')).matches
+    expect(matches.map((m) => m.product.taste.body)).toEqual([4, 3])
+  })
 })

@@ -231,6 +231,11 @@ export function rankWines(
     )
     if (inStyle.length) matches = inStyle
   }
+  // "Stevig", "licht": a wish for body keeps to the wines that have it (or come within one step).
+  if (i.body) {
+    const fits = matches.filter((m) => (i.body === 'vol' ? m.product.taste.body >= 3 : m.product.taste.body <= 3))
+    if (fits.length) matches = fits
+  }
   // "Per doos van 6": the boxes, when the shop has one that fits.
   if (i.box) {
     const boxes = matches.filter((m) => m.product.unit === 'doos')
