@@ -147,4 +147,11 @@ describe('wishes as shoppers write them (dev3-general)', () => {
     const matches = rankWines(catalog, parseQuestion('een syrah, als het maar stevig is')).matches
     expect(matches.map((m) => m.product.taste.body)).toEqual([4, 3])
   })
+  it('reads "mag wat kosten" as twenty euros or more when such wines fit', () => {
+    const white = CATALOG.find((p) => p.colorCode === 'wit' && p.stock > 0)!
+    const at = (price: number, n: number) => ({ ...white, ean: `21999990003${n}`, id: `21999990003${n}`, producer: `P${n}`, price })
+    const catalog = [at(900, 1), at(1300, 2), at(1400, 3), at(2100, 4), at(2300, 5)]
+    const matches = rankWines(catalog, parseQuestion('het mag wat kosten: een hele goede witte')).matches
+    expect(matches.map((m) => m.product.price).sort()).toEqual([2100, 2300])
+  })
 })

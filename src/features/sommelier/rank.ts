@@ -207,6 +207,8 @@ export type Ranking = { matches: Scored[]; closest: Scored | null }
 
 /** The most a wine may cost to count as "goedkoop" when the shop has wines that fit below it. */
 export const CHEAP_BOTTLE_CENTS = 1000
+/** The least a wine costs to count as "mag wat kosten" when the shop has wines that fit above it. */
+export const PREMIUM_BOTTLE_CENTS = 2000
 
 /**
  * In-stock wines that meet every hard wish, best first; when none does, the one that comes
@@ -247,7 +249,15 @@ export function rankWines(
     const prices = matches.map(priceOf).sort((a, b) => a - b)
     const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
     // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.
-    const cut = i.priceLevel === 'cheap' && prices[0]! <= CHEAP_BOTTLE_CENTS ? Math.min(percentile, CHEAP_BOTTLE_CENTS) : percentile
+    // And "mag wat kosten" is twenty euros or more: when such wines fit, only those count.
+    const cut =
+      i.priceLevel === 'cheap'
+        ? prices[0]! <= CHEAP_BOTTLE_CENTS
+          ? Math.min(percentile, CHEAP_BOTTLE_CENTS)
+          : percentile
+        : prices.at(-1)! >= PREMIUM_BOTTLE_CENTS
+          ? Math.max(percentile, PREMIUM_BOTTLE_CENTS)
+          : percentile
     matches = matches.filter((m) => (i.priceLevel === 'cheap' ? priceOf(m) <= cut : priceOf(m) >= cut))
   }
   if (matches.length) return { matches, closest: null }
