@@ -338,4 +338,9 @@ describe('questions about wine as shoppers write them (dev3-general)', () => {
   it('declines a task that is not ours, even with an occasion in it', () => {
     expect(ask('can you help me write a birthday card for my mum').kind).toBe('off-topic')
   })
+  it('recommends for "the best wine to keep", and keeps "the ideal wine" and "betalen" out of the service reply', () => {
+    expect(askWith('best wine to keep for 10 years').kind).toBe('recommend')
+    expect(ask("what's the ideal wine for steak").answer).not.toMatch(/customer service/)
+    expect(ask('ik wil niet meer dan 15 euro betalen voor een rode').kind).toBe('recommend')
+  })
 })

@@ -30,6 +30,7 @@ describe('guide search', () => {
     expect(expandQuery('do I really need to decant a cheap red?')).toMatch(/decanteren/)
     expect(expandQuery('kan ik die restjes nog gebruiken om mee te koken?')).toMatch(/keuken/)
     expect(expandQuery('does a wine from an older year always taste better?')).toMatch(/rijpen/)
+    expect(expandQuery('is it still ok to drink a 2015 rioja?')).toMatch(/rijpen/)
     expect(expandQuery('waarom vind ik wijn altijd zo zuur?')).toMatch(/leren drinken/)
   })
   it('puts the article about the colour asked for first', () => {

@@ -59,7 +59,7 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\b(temperatuur|koud|warm|temperature|temp|degrees|graden|chill\w*|koelen)\b/, 'temperatuur schenken'],
   [/\b(decant\w*|karaf\w*|breathe|luchten|lucht laten)\b/, 'decanteren'],
   [/\b(leftover\w*|restje\w*|overgebleven|over van|koken|kook\w*|cook\w*)\b/, 'restje keuken bewaren geopend'],
-  [/\b(older|oude|oudere|ouder|vintage\w*|jaargang\w*|aged|ageing|aging|rijp\w*|with age)\b/, 'jaren rijpen bewaren'],
+  [/\b(older|oude|oudere|ouder|vintage\w*|jaargang\w*|aged|ageing|aging|rijp\w*|with age|(?:19|20)\d\d)\b/, 'jaren rijpen bewaren'],
   // "waarom vind ik wijn zo zuur", "finds most wine too sour": learning to like wine, not a pairing rule.
   [/\b(te|zo|too|so|altijd|always) (zuur|sour|bitter|wrang)\b/, 'leren drinken waarderen tegenvalt'],
   [/\b(palate|smaakpapil\w*|appreciate|waarderen)\b/, 'leren drinken waarderen'],
