@@ -33,7 +33,7 @@ const policySets = args
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)
-  .split(',') ?? ['dev', 'dev2', 'heldback']
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'heldback']
 
 async function main() {
   const { products, articles, origin, byLang } = await loadEvalSources()

@@ -248,6 +248,7 @@ export const TEXTS = {
   injectionOffer: fixed('injectionOffer'),
   discount: fixed('discount'),
   discountOffer: fixed('discountOffer'),
+  service: fixed('service'),
   otherDrink: { nl: (kind: string) => FIXED.nl('otherDrink', { kind }), en: (kind: string) => FIXED.en('otherDrink', { kind }) },
   noGuide: fixed('noGuide'),
 }

@@ -294,3 +294,53 @@ describe('follow-ups and knowledge as shoppers write them (dev2-general)', () =>
     expect(r.answer).toContain('/wijnwijzer/rode-wijn-bewaren')
   })
 })
+
+describe('questions about wine as shoppers write them (dev3-general)', () => {
+  const storage = {
+    slug: 'witte-wijn-bewaren',
+    title: 'Witte wijn bewaren: zo lang blijft een geopende fles goed',
+    summary: 'Een geopende fles witte wijn blijft in de koelkast drie tot vijf dagen goed.',
+    text: 'Een geopende fles witte wijn blijft met een stop in de koelkast drie tot vijf dagen goed. Een restje dat over zijn hoogtepunt is, kun je nog in de keuken gebruiken, in een risotto of een saus.',
+  }
+  const decanting = {
+    slug: 'decanteren',
+    title: 'Decanteren: wanneer en hoe',
+    summary: 'Decanteren geeft een jonge rode wijn lucht en scheidt een oude van zijn depot.',
+    text: 'Decanteren doe je met een karaf. Een jonge, stevige rode wijn wordt zachter als hij een uur in de karaf staat; een eenvoudige rode wijn hoeft niet gedecanteerd te worden.',
+  }
+  const articles = [...ARTICLES, storage, decanting]
+  const askWith = (question: string) => askWaine({ question, products: CATALOG, articles })
+  it('answers a subject the guide covers from the guide, despite a passing "cheap" or "best"', () => {
+    const r = askWith('do I really need to decant a cheap red?')
+    expect(r.kind).toBe('knowledge')
+    expect(r.answer).toContain('/wijnwijzer/decanteren')
+  })
+  it('names no wines in a guide answer unless a wine is asked for explicitly', () => {
+    const r = askWith('moet witte wijn na openen in de koelkast? heb een fles open staan')
+    expect(r.kind).toBe('knowledge')
+    expect(linkedEans(r.answer)).toEqual([])
+  })
+  it('reads leftover wine for cooking as a question about keeping wine, not a pairing with the dish', () => {
+    const r = askWith('leftover white from last week, is it still ok for a risotto?')
+    expect(r.kind).toBe('knowledge')
+    expect(r.answer).toContain('/wijnwijzer/witte-wijn-bewaren')
+  })
+  it('does not invent delivery, returns or payment, and still answers a wine asked for with it', () => {
+    for (const q of ['do you deliver to Belgium and how much is shipping?', 'kan ik een fles terugsturen als hij kapot aankomt?']) {
+      const r = ask(q)
+      expect(r.kind).toBe('service')
+      expect(linkedEans(r.answer)).toEqual([])
+    }
+    const r = ask('kan ik met ideal betalen? en welke rode wijn bij lam?')
+    expect(r.kind).toBe('recommend')
+    expect(r.answer).toMatch(/klantenservice/)
+  })
+  it('declines a task that is not ours, even with an occasion in it', () => {
+    expect(ask('can you help me write a birthday card for my mum').kind).toBe('off-topic')
+  })
+  it('recommends for "the best wine to keep", and keeps "the ideal wine" and "betalen" out of the service reply', () => {
+    expect(askWith('best wine to keep for 10 years').kind).toBe('recommend')
+    expect(ask("what's the ideal wine for steak").answer).not.toMatch(/customer service/)
+    expect(ask('ik wil niet meer dan 15 euro betalen voor een rode').kind).toBe('recommend')
+  })
+})

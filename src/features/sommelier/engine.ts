@@ -5,13 +5,22 @@
 import type { Product } from '../catalog'
 import { composeKnowledge, composeRecommendation, guideLine, SHOP_NAME, TEXTS } from './compose'
 import { bestSentences, searchGuide, type Article, type GuideHit } from './guide-search'
-import { hasWineSignal, isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
+import {
+  asksExplicitly,
+  asksToLearn,
+  hasWineSignal,
+  isFollowUp,
+  mergeIntents,
+  namesKnowledgeTopic,
+  parseQuestion,
+  type Intent,
+} from './intent'
 import { policyClaims, policyRuleFor } from './policy/policy'
 import { normalise } from './text'
 import { policyText, quantityText } from './policy/texts'
 import { bottlesFor, guestsAsked } from './quantity'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
-import { bottlePrice, dishesOf, inRegion, pickWines, rankWines, type Scored } from './rank'
+import { bottlePrice, dishesOf, pickWines, rankWines, type Scored } from './rank'
 import type { Lang } from './rules'
 
 export type ChatMessage = { role: 'assistant' | 'user'; text: string }
@@ -36,6 +45,7 @@ export type ReplyKind =
   | 'injection'
   | 'discount'
   | 'other-drink'
+  | 'service'
 
 export type SommelierInput = {
   question: string
@@ -124,13 +134,6 @@ function contextIntent(messages: ChatMessage[], dishes: readonly Dish[]): Intent
   return context
 }
 
-/** Questions about learning or rules, not about a bottle: the guide answers them. */
-const LEARNING =
-  /\b(regel|regels|vuistregel\w*|gouden regel|rule|rules|rule of thumb|golden rule|leren|learn\w*|herken\w*|recognis\w*|recogniz\w*|palate|proef je|proeven|taste wine|hoe begin|how do i start|where do i start|gemengd|gemixt|mixed|gemaakt|made|koelkast|fridge)\b/
-/** An explicit request for a bottle, which a learning word does not overrule. */
-const EXPLICIT_ASK =
-  /\b(welke wijn|welke fles|which wine|which bottle|raad .{0,20}aan|recommend|aanraden|suggest|heb je|hebben jullie|do you have|i d like a|i would like a|looking for|ik wil een|ik zoek|op zoek|good wine for|goede wijn voor|a wine for|een wijn voor)\b/
-
 /** An article answers the question when it covers most topic words, or its title carries one of them. */
 const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
   Boolean(hit && ((hit.coverage >= 0.5 && hit.matched >= 2) || (hit.titleHit && hit.coverage >= 0.3)))
@@ -190,6 +193,15 @@ function answer(input: SommelierInput): SommelierReply {
     }
     preface.push(TEXTS.discount[lang]())
   }
+  // Delivery, returns, payment: not Waine's to answer, and never to invent; a wine asked for as well
+  // is still answered.
+  const asksForWine = current.colors.length || current.grapes.length || current.dishes.length || asksExplicitly(normalise(question))
+  if (current.flags.service) {
+    if (!asksForWine) return reply('service', `${TEXTS.service[lang]()} ${TEXTS.injectionOffer[lang]()}`)
+    preface.push(TEXTS.service[lang]())
+  }
+  // "Help me write a birthday card": a task that is not ours, even with an occasion in it.
+  if (current.flags.task && !asksForWine && !current.knowledge) return reply('off-topic', TEXTS.offTopic[lang]())
   if (current.flags.otherDrink) {
     preface.push(TEXTS.otherDrink[lang](current.flags.otherDrink))
     if (!current.dishes.length && !hasWineSignal({ ...current, wineWords: false })) {
@@ -205,7 +217,7 @@ function answer(input: SommelierInput): SommelierReply {
   if (guests !== null) {
     const line = quantityText(lang, { guests, bottles: bottlesFor(guests) })
     // "how many bottles do I need?" is no request for a wine: only a named wish or an explicit ask is.
-    const asksWine = current.colors.length || current.grapes.length || current.dishes.length || EXPLICIT_ASK.test(normalise(question))
+    const asksWine = current.colors.length || current.grapes.length || current.dishes.length || asksExplicitly(normalise(question))
     if (!asksWine) {
       const party = articles.find((a) => a.slug === OCCASIONS.feest?.guide)
       return reply('knowledge', party ? `${line}\n\n${guideLine(party, lang, seed)}` : line, { guides: party ? [party] : [] })
@@ -223,26 +235,29 @@ function answer(input: SommelierInput): SommelierReply {
   const englishHit =
     lang === 'en' && input.byLang?.en && !STRONG_GUIDE(dutchHit) ? searchGuide(input.byLang.en.articles, question)[0] : undefined
   const top = inLang(STRONG_GUIDE(englishHit) ? englishHit : dutchHit)
-  // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an article.
-  const shopping = current.budget.max !== undefined || current.budget.min !== undefined || current.priceLevel !== null
-  // "Wat is de gouden regel bij dessert?", "how do I train my palate?": learning, even with a dish in it.
+  // "How do I train my palate?", "leftover red for cooking?": learning, even with a dish in it.
   const plainQuestion = normalise(question)
-  const learning = LEARNING.test(plainQuestion) && !EXPLICIT_ASK.test(plainQuestion)
+  const explicit = asksExplicitly(plainQuestion)
+  const learning = asksToLearn(plainQuestion) && !explicit
+  // "Do I need to decant a cheap red?", "best temp to serve red?": a subject the guide answers well,
+  // named without an explicit ask, is a question about wine; a passing "cheap" or "best" does not
+  // make it a request for a bottle.
+  const topical = (current.knowledgeStart || namesKnowledgeTopic(plainQuestion)) && STRONG_GUIDE(top) && !explicit
+  // A budget makes it a shopping question: "what is a good wine under 10 euros" wants wines, not an
+  // article; a price word without an amount does so only when no such subject is asked about.
+  const amount = current.budget.max !== undefined || current.budget.min !== undefined
+  const shopping = amount || (current.priceLevel !== null && !(namesKnowledgeTopic(plainQuestion) && topical))
   const knowledgeQuestion =
-    (current.knowledge || learning) &&
+    (current.knowledge || learning || topical) &&
     !shopping &&
     (learning || !current.dishes.length) &&
     !followUp &&
-    // "How long can I keep a bottle of red?": a question that opens like one and that the guide
-    // answers well is not overruled by a passing "a bottle" or "I need"; only an explicit ask is.
-    (learning ||
-      (current.knowledgeStart && STRONG_GUIDE(top) && !EXPLICIT_ASK.test(plainQuestion)) ||
-      !(current.recommendCue && hasWineSignal({ ...current, knowledge: false })))
+    (learning || topical || !((current.recommendCue || explicit) && hasWineSignal({ ...current, knowledge: false })))
   if (knowledgeQuestion) {
     if (STRONG_GUIDE(top)) {
       const excerpt = bestSentences(top.article, question)
       const wines =
-        current.recommendCue && (current.colors.length || current.grapes.length)
+        explicit && (current.colors.length || current.grapes.length)
           ? pickWines(rankWines(products, intent, new Set(), dishes).matches, 2, false)
           : []
       return reply('knowledge', composeKnowledge({ lang, article: top.article, excerpt, preface: pref, wines }), {
@@ -302,13 +317,6 @@ function answer(input: SommelierInput): SommelierReply {
     ranking = rankWines(products, intent, exclude, dishes)
   }
 
-  // "Champagne", "cava", "port": a style that is a place means that place when the shop has it.
-  if (intent.styleRegions.length) {
-    const inStyle = ranking.matches.filter((m) =>
-      intent.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
-    )
-    if (inStyle.length) ranking = { ...ranking, matches: inStyle }
-  }
   const diverse =
     !intent.colors.length &&
     (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))

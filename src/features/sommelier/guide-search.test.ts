@@ -26,4 +26,25 @@ describe('guide search', () => {
     expect(searchGuide([], 'bewaren')).toEqual([])
     expect(searchGuide(ARTICLES, 'de het een')).toEqual([])
   })
+  it('reads more ways of asking: decanting, leftovers for cooking, older vintages, wine that tastes too sour', () => {
+    expect(expandQuery('do I really need to decant a cheap red?')).toMatch(/decanteren/)
+    expect(expandQuery('kan ik die restjes nog gebruiken om mee te koken?')).toMatch(/keuken/)
+    expect(expandQuery('does a wine from an older year always taste better?')).toMatch(/rijpen/)
+    expect(expandQuery('is it still ok to drink a 2015 rioja?')).toMatch(/rijpen/)
+    expect(expandQuery('waarom vind ik wijn altijd zo zuur?')).toMatch(/leren drinken/)
+  })
+  it('puts the article about the colour asked for first', () => {
+    const white = {
+      slug: 'witte-wijn-open',
+      title: 'Witte wijn na het openen',
+      summary: 'Witte wijn in de koelkast.',
+      text: 'Een geopende fles witte wijn blijft in de koelkast een paar dagen goed.',
+    }
+    const hits = searchGuide([...ARTICLES, white], 'How long will an opened bottle of white keep in the fridge?')
+    expect(hits[0]?.article.slug).toBe('witte-wijn-open')
+  })
+  it('reads recognising quality and mixing as the guide words them', () => {
+    expect(expandQuery('Waaraan herken je een goede witte wijn?')).toMatch(/kwaliteit/)
+    expect(expandQuery('Is rosé just red and white wine mixed together?')).toMatch(/mengen/)
+  })
 })

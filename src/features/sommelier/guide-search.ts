@@ -56,9 +56,17 @@ const EXPANSIONS: Array<[RegExp, string]> = [
     'bewaren houdbaar geopend',
   ],
   [/\b(kelder|cellar|liggend|staand|opslaan|store|storing|storage)\b/, 'bewaren'],
-  [/\b(temperatuur|koud|warm|temperature|chill\w*|koelen)\b/, 'temperatuur schenken'],
+  [/\b(temperatuur|koud|warm|temperature|temp|degrees|graden|chill\w*|koelen)\b/, 'temperatuur schenken'],
+  [/\b(decant\w*|karaf\w*|breathe|luchten|lucht laten)\b/, 'decanteren'],
+  [/\b(leftover\w*|restje\w*|overgebleven|over van|koken|kook\w*|cook\w*)\b/, 'restje keuken bewaren geopend'],
+  [/\b(older|oude|oudere|ouder|vintage\w*|jaargang\w*|aged|ageing|aging|rijp\w*|with age|(?:19|20)\d\d)\b/, 'jaren rijpen bewaren'],
+  // "waarom vind ik wijn zo zuur", "finds most wine too sour": learning to like wine, not a pairing rule.
+  [/\b(te|zo|too|so|altijd|always) (zuur|sour|bitter|wrang)\b/, 'leren drinken waarderen tegenvalt'],
+  [/\b(palate|smaakpapil\w*|appreciate|waarderen)\b/, 'leren drinken waarderen'],
+  [/\b(herken\w*|recogni[sz]\w*|kwaliteit\w*|quality)\b/, 'herkennen kwaliteit'],
+  [/\b(mixed|mix|gemengd|gemixt|mengen|blend\w*)\b/, 'mengen gemaakt wijnsoorten'],
   [/\b(glas|glazen|glass|glasses)\b/, 'wijnglazen glas'],
-  [/\b(proef\w*|taste|tasting|proeverij)\b/, 'proeven'],
+  [/\b(\w*proef\w*|taste wine|tasting|\w*proeverij\w*)\b/, 'proeven'],
   [/\b(beginn\w*|starter|nieuw in|leren|learn|begin)\b/, 'beginners'],
   [/\b(gezond\w*|healthy|health|hart|calorie\w*|resveratrol)\b/, 'gezond'],
   [/\b(sulfiet\w*|sulphite\w*|sulfite\w*|zwavel\w*|hoofdpijn|headache)\b/, 'sulfieten sulfietvrij'],
@@ -123,6 +131,28 @@ function indexFor(articles: Article[]): GuideIndex {
   return found
 }
 
+/** The colours an article's title can be about, and the words that ask for them. */
+const COLOUR_WORDS: Array<[string, RegExp]> = [
+  ['rood', /\b(rood|rode|red)\b/],
+  ['wit', /\b(wit|witte|white)\b/],
+]
+
+/**
+ * "An opened bottle of white in the fridge": of two articles on the same subject, the one about the
+ * colour asked for comes first; one whose title is about the other colour weighs half.
+ */
+function preferAskedColour(results: SearchResult[], bySlug: Map<string, Article>, question: string): SearchResult[] {
+  const asked = COLOUR_WORDS.filter(([, re]) => re.test(question)).map(([c]) => c)
+  if (asked.length !== 1) return results
+  const other = COLOUR_WORDS.filter(([c]) => c !== asked[0])
+  const weight = (r: SearchResult) => {
+    const article = bySlug.get(String(r.id))
+    const title = normalise(`${article?.title ?? ''} ${String(r.id).replace(/-/g, ' ')}`)
+    return other.some(([, re]) => re.test(title)) ? 0.5 : 1
+  }
+  return results.map((r) => ({ ...r, score: r.score * weight(r) })).sort((a, b) => b.score - a.score)
+}
+
 /** The best matching articles, with how much of the question they cover (0..1). */
 export function searchGuide(articles: Article[], question: string, limit = 3): GuideHit[] {
   if (!articles.length) return []
@@ -137,7 +167,7 @@ export function searchGuide(articles: Article[], question: string, limit = 3): G
   if (!queryTerms.size) return []
   // Coverage counts the topic words: a colour or "goed" alone does not make an article relevant.
   const topical = new Set([...queryTerms].filter((t) => !GENERIC.has(t)))
-  const results: SearchResult[] = index.search(query)
+  const results = preferAskedColour(index.search(query), bySlug, normalise(question))
   return results.slice(0, limit).flatMap((r) => {
     const article = bySlug.get(String(r.id))
     if (!article) return []

@@ -22,6 +22,16 @@ const lexiconSchema = z.object({
   grapes: z.record(z.string(), words),
   countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.object({ nl: z.string(), en: z.string(), terms: words })),
   regions: z.record(z.string(), z.object({ country: z.string().regex(/^[A-Z]{2}$/), terms: words, label: words })),
+  /** Wines known by name (an appellation, a famous label), the shop's or not: the style they stand for. */
+  namedWines: z.record(
+    z.string(),
+    z.object({
+      terms: words,
+      color: z.enum(COLOR_CODES as unknown as [ColorCode, ...ColorCode[]]),
+      grapes: words,
+      country: z.string().regex(/^[A-Z]{2}$/),
+    }),
+  ),
   sweetnessTerms: byKey<Sweetness>(['droog', 'halfdroog', 'zoet']),
   bodyTerms: byKey<Body>(['licht', 'vol']),
   occasionTerms: byKey<Occasion>(['cadeau', 'feest', 'kerst', 'bbq', 'zomer', 'aperitief', 'winter']),
@@ -41,6 +51,8 @@ export const STYLE_REGIONS: Record<string, string> = lexicon.styleRegions
 export const GRAPES: Record<string, string[]> = lexicon.grapes
 export const COUNTRIES: Record<string, { nl: string; en: string; terms: string[] }> = lexicon.countries
 export const REGIONS: Record<string, { country: string; terms: string[]; label: string[] }> = lexicon.regions
+export type NamedWine = { terms: string[]; color: ColorCode; grapes: string[]; country: string }
+export const NAMED_WINES: Record<string, NamedWine> = lexicon.namedWines as Record<string, NamedWine>
 export const SWEETNESS_TERMS: Record<Sweetness, string[]> = lexicon.sweetnessTerms
 export const BODY_TERMS: Record<Body, string[]> = lexicon.bodyTerms
 export const OCCASION_TERMS: Record<Occasion, string[]> = lexicon.occasionTerms

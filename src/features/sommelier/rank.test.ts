@@ -95,3 +95,63 @@ describe('pairing rules in the ranking', () => {
     expect(pickWines(rankWines(CATALOG, parseQuestion('één wijn bij zalm')).matches, 1, false)).toHaveLength(1)
   })
 })
+
+describe('wishes as shoppers write them (dev3-general)', () => {
+  it('keeps to the style named before cutting to the cheapest: the cheapest champagne, not the cheapest bubbles', () => {
+    const cava = CATALOG.find((p) => p.name === 'Cava Brut Reserva')!
+    const champagne = CATALOG.find((p) => p.name === 'Champagne Brut')!
+    const catalog = [
+      ...CATALOG,
+      { ...cava, ean: '2199999000011', id: '2199999000011', name: 'Prosecco Brut', region: 'Prosecco', price: 895 },
+      { ...cava, ean: '2199999000028', id: '2199999000028', name: 'Crémant de Loire', region: 'Crémant de Loire', price: 1295 },
+      { ...champagne, ean: '2199999000035', id: '2199999000035', name: 'Champagne Grand Cru', price: 4995 },
+    ]
+    const matches = rankWines(catalog, parseQuestion('wat is de goedkoopste champagne die jullie verkopen?')).matches
+    expect(matches.length).toBeGreaterThan(0)
+    for (const m of matches) expect(m.product.name).toMatch(/Champagne/)
+  })
+  it('reads a wine known by name as the style it stands for, the shop has it or not', () => {
+    const amarone = parseQuestion('Do you stock Amarone?')
+    expect([amarone.colors, amarone.grapes, amarone.countries]).toEqual([['rood'], ['Corvina'], ['IT']])
+    const cloudy = parseQuestion('hebben jullie cloudy bay? liever een rode')
+    expect([cloudy.colors, cloudy.grapes]).toEqual([['rood'], ['Sauvignon Blanc']])
+  })
+  it('lets the main dish lead over its side: red with stoverij and chips, not bubbles for the chips', () => {
+    const [first] = top('wat drinkt ge bij stoverij met frietjes', 1)
+    expect(first?.colorCode).toBe('rood')
+  })
+  it('puts the wines nearest the amount first for "around 18"', () => {
+    const red = CATALOG.find((p) => p.colorCode === 'rood' && p.stock > 0)!
+    const at = (price: number, n: number) => ({ ...red, ean: `21999990001${n}`, id: `21999990001${n}`, producer: `P${n}`, price })
+    const catalog = [at(1400, 1), at(1800, 2), at(2200, 3)]
+    const matches = rankWines(catalog, parseQuestion('een rode wijn rond de 18 euro')).matches
+    expect(matches.map((m) => m.product.price)[0]).toBe(1800)
+  })
+  it('keeps to boxes when a box is asked for and one fits', () => {
+    const matches = rankWines(CATALOG, parseQuestion('verkopen jullie ook wijn per doos van 6?')).matches
+    expect(matches.length).toBeGreaterThan(0)
+    for (const m of matches) expect(m.product.unit).toBe('doos')
+  })
+  it('keeps to the body asked for: "stevig" leaves out a light wine that shares the grape', () => {
+    const red = CATALOG.find((p) => p.colorCode === 'rood' && p.stock > 0)!
+    const wine = (n: number, colorCode: 'rood' | 'rose', body: number) => ({
+      ...red,
+      ean: `21999990002${n}`,
+      id: `21999990002${n}`,
+      producer: `P${n}`,
+      colorCode,
+      grapes: ['Syrah'],
+      taste: { ...red.taste, body },
+    })
+    const catalog = [wine(1, 'rood', 4), wine(2, 'rood', 3), wine(3, 'rose', 2)]
+    const matches = rankWines(catalog, parseQuestion('een syrah, als het maar stevig is')).matches
+    expect(matches.map((m) => m.product.taste.body)).toEqual([4, 3])
+  })
+  it('reads "mag wat kosten" as twenty euros or more when such wines fit', () => {
+    const white = CATALOG.find((p) => p.colorCode === 'wit' && p.stock > 0)!
+    const at = (price: number, n: number) => ({ ...white, ean: `21999990003${n}`, id: `21999990003${n}`, producer: `P${n}`, price })
+    const catalog = [at(900, 1), at(1300, 2), at(1400, 3), at(2100, 4), at(2300, 5)]
+    const matches = rankWines(catalog, parseQuestion('het mag wat kosten: een hele goede witte')).matches
+    expect(matches.map((m) => m.product.price).sort()).toEqual([2100, 2300])
+  })
+})

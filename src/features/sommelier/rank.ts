@@ -96,10 +96,14 @@ export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES
   let score = 0
   const reasons: Scored['reasons'] = []
   const dishes = dishesOf(i, table)
+  // A side dish ("met frietjes") weighs half of the dish it comes with.
+  const weightOf = (d: Dish) => ((i.sideDishes ?? []).includes(d.key) ? 0.5 : 1)
+  const total = dishes.reduce((sum, d) => sum + weightOf(d), 0)
   for (const dish of dishes) {
     const part = scoreForDish(p, dish)
-    score += part.score / dishes.length
-    reasons.push(...part.reasons.map((r) => ({ ...r, weight: r.weight / dishes.length })))
+    const share = weightOf(dish) / total
+    score += part.score * share
+    reasons.push(...part.reasons.map((r) => ({ ...r, weight: r.weight * share })))
   }
 
   for (const key of i.occasions) {
@@ -160,6 +164,8 @@ export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES
   if (i.vegan && p.vegan) reasons.push({ weight: 0.6, ...reason('vegan') })
 
   const bottle = bottlePrice(p)
+  // "Around 15": the nearer the amount, the better, within the range around it.
+  if (i.budget.target !== undefined) score -= Math.abs(bottle - i.budget.target) / 300
   // "Goedkoop" and "bijzonder" are judged per bottle, as a stated budget is.
   if (i.priceLevel === 'cheap') score -= bottle / 600
   else if (i.priceLevel === 'premium') score += Math.min(bottle, 6000) / 1500
@@ -201,6 +207,8 @@ export type Ranking = { matches: Scored[]; closest: Scored | null }
 
 /** The most a wine may cost to count as "goedkoop" when the shop has wines that fit below it. */
 export const CHEAP_BOTTLE_CENTS = 1000
+/** The least a wine costs to count as "mag wat kosten" when the shop has wines that fit above it. */
+export const PREMIUM_BOTTLE_CENTS = 2000
 
 /**
  * In-stock wines that meet every hard wish, best first; when none does, the one that comes
@@ -217,13 +225,39 @@ export function rankWines(
   const byScore = (a: Scored, b: Scored) =>
     b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
   let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
+  // "Champagne", "cava", "port": a style that is a place means that place when the shop has it, and
+  // before "the cheapest" is cut: the cheapest champagne, not the cheapest bubbles.
+  if (i.styleRegions.length) {
+    const inStyle = matches.filter((m) =>
+      i.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
+    )
+    if (inStyle.length) matches = inStyle
+  }
+  // "Stevig", "licht": a wish for body keeps to the wines that have it (or come within one step).
+  if (i.body) {
+    const fits = matches.filter((m) => (i.body === 'vol' ? m.product.taste.body >= 3 : m.product.taste.body <= 3))
+    if (fits.length) matches = fits
+  }
+  // "Per doos van 6": the boxes, when the shop has one that fits.
+  if (i.box) {
+    const boxes = matches.filter((m) => m.product.unit === 'doos')
+    if (boxes.length) matches = boxes
+  }
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const priceOf = (m: Scored) => bottlePrice(m.product)
     const prices = matches.map(priceOf).sort((a, b) => a - b)
     const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
     // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.
-    const cut = i.priceLevel === 'cheap' && prices[0]! <= CHEAP_BOTTLE_CENTS ? Math.min(percentile, CHEAP_BOTTLE_CENTS) : percentile
+    // And "mag wat kosten" is twenty euros or more: when such wines fit, only those count.
+    const cut =
+      i.priceLevel === 'cheap'
+        ? prices[0]! <= CHEAP_BOTTLE_CENTS
+          ? Math.min(percentile, CHEAP_BOTTLE_CENTS)
+          : percentile
+        : prices.at(-1)! >= PREMIUM_BOTTLE_CENTS
+          ? Math.max(percentile, PREMIUM_BOTTLE_CENTS)
+          : percentile
     matches = matches.filter((m) => (i.priceLevel === 'cheap' ? priceOf(m) <= cut : priceOf(m) >= cut))
   }
   if (matches.length) return { matches, closest: null }

@@ -4,7 +4,7 @@
  * one into the eval's own case shape, so the same judge scores both. Pure.
  */
 import type { ColorCode } from '../../../src/features/catalog/vocabulary'
-import type { ChatMessage } from '../../../src/features/sommelier/engine'
+import type { ChatMessage, ReplyKind } from '../../../src/features/sommelier/engine'
 import type { EvalCase } from './questions'
 
 export type GeneralItem = {
@@ -14,7 +14,8 @@ export type GeneralItem = {
   conversation: ChatMessage[]
   question: string
   expect: {
-    kind: 'recommend' | 'knowledge'
+    /** 'chat': no wine and no article asked for (a greeting, delivery or returns, off topic): no wines named. */
+    kind: 'recommend' | 'knowledge' | 'chat'
     answerLang: 'nl' | 'en'
     colors?: ColorCode[]
     maxBottlePrice?: number
@@ -22,9 +23,15 @@ export type GeneralItem = {
     countries?: string[]
     grapes?: string[]
     organic?: boolean
-    guide?: string
+    /** An article's slug, or true: some guide article is linked. */
+    guide?: string | true
+    /** At most this many wines named (a knowledge question that asks for none: 0). */
+    maxWines?: number
   }
 }
+
+/** The replies that are neither a recommendation nor a guide answer. */
+const CHAT: ReplyKind[] = ['greeting', 'thanks', 'off-topic', 'no-guide', 'other-drink', 'discount', 'ai', 'service']
 
 export function toEvalCase(item: GeneralItem): EvalCase {
   const e = item.expect
@@ -33,7 +40,7 @@ export function toEvalCase(item: GeneralItem): EvalCase {
     question: item.question,
     expect: {
       // "Closest" passes only when no wine in stock meets the wishes (the judge checks that).
-      kind: e.kind === 'recommend' ? ['recommend', 'closest'] : ['knowledge'],
+      kind: e.kind === 'recommend' ? ['recommend', 'closest'] : e.kind === 'knowledge' ? ['knowledge'] : CHAT,
       lang: e.answerLang,
       colors: e.colors,
       maxPrice: e.maxBottlePrice,
@@ -43,6 +50,8 @@ export function toEvalCase(item: GeneralItem): EvalCase {
       organic: e.organic,
       guide: e.guide,
       ...(e.kind === 'knowledge' ? { maxWines: 3 } : {}),
+      ...(e.kind === 'chat' ? { maxWines: 0 } : {}),
+      ...(e.maxWines !== undefined ? { maxWines: e.maxWines } : {}),
     },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '../text'
-import { parseBudget } from './budget'
+import { parseBudget, priceLevel, relativePrice } from './budget'
 
 const budget = (q: string) => parseBudget(normalise(q))
 
@@ -12,7 +12,7 @@ describe('budget', () => {
     ['tot 15', { max: 1500 }],
     ['tussen 15 en 25 euro', { min: 1500, max: 2500 }],
     ['€15-€25', { min: 1500, max: 2500 }],
-    ['iets rond de 20 euro', { min: 1500, max: 2500 }],
+    ['iets rond de 20 euro', { min: 1500, max: 2500, target: 2000 }],
     ['vanaf 30 euro', { min: 3000 }],
     ['een fles van 12 euro', { max: 1200 }],
     ['under 15 euros', { max: 1500 }],
@@ -60,5 +60,19 @@ describe('budgets in follow-ups and English (dev2-general)', () => {
   it('reads "nothing over 12" as a ceiling and "60 guests" as no price', () => {
     expect(budget('an easy red, nothing over 12 euros')).toEqual({ max: 1200 })
     expect(budget('a toast for about 60 guests')).toEqual({})
+  })
+})
+
+describe('budgets as shoppers write them (dev3-general)', () => {
+  it('spreads a total over bottles counted in small words or with "te besteden", and reads "euros"', () => {
+    expect(budget('ik heb zo een 25 euro te besteden voor twee flessen rood')).toEqual({ max: 1250 })
+    expect(budget('need 3 bottles of white for a bbq, 30 euros total')).toEqual({ max: 1000 })
+    expect(budget('wijn voor twee personen onder de 20 euro')).toEqual({ max: 2000 })
+  })
+  it('reads "niet duurder dan 10" as a ceiling, not as a wish for dearer wine', () => {
+    expect(budget('iets wits uit italie, niet duurder dan 10')).toEqual({ max: 1000 })
+    expect(priceLevel(normalise('iets wits uit italie, niet duurder dan 10'))).toBeNull()
+    expect(relativePrice(normalise('iets wits uit italie, niet duurder dan 10'))).toBeNull()
+    expect(relativePrice(normalise('iets duurders?'))).toBe('pricier')
   })
 })

@@ -18,7 +18,11 @@ const MONEY = B.moneyWords.map(escape).join('|')
 /** A money word anywhere ("euro", "€"), and one right after the amount. */
 const MONEY_ANYWHERE = new RegExp(MONEY)
 const MONEY_NEXT = new RegExp(`^(?:${MONEY})`)
-const FOR_BOTTLES = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s+${anyOf(B.forBottles)}\\s+(\\d{1,3})\\s+${anyOf(B.bottles)}`, 'g')
+/** Words that count bottles: the number words, and the small ones never read as a price. */
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, ...B.countWords }
+const COUNT = `(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`
+const countOf = (value: string) => (value in COUNT_WORDS ? COUNT_WORDS[value]! : Number(value))
+const FOR_BOTTLES = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s+${anyOf(B.forBottles)}\\s+${COUNT}\\s+${anyOf(B.bottles)}`, 'g')
 const BETWEEN = new RegExp(
   `${anyOf(B.betweenStart)}\\s+${article(B.articles.between)}${CUR}${NUM}${UNIT_AFTER}\\s+${anyOf(B.betweenAnd)}\\s+${CUR}${NUM}`,
   'g',
@@ -33,9 +37,9 @@ const OR_MORE = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s*${anyOf(B.orMore)}\\b`,
 /** "25 euros max", "20 euro hooguit": the ceiling word after the amount. */
 const UP_TO_AFTER = new RegExp(`${CUR}${NUM}${UNIT_AFTER}\\s*${anyOf(B.upToAfter)}\\b`, 'g')
 /** "six bottles … 60 euros in total": a total for a number of bottles. */
-const BOTTLE_COUNT = new RegExp(`\\b(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+${anyOf(B.bottles)}\\b`)
+const BOTTLE_COUNT = new RegExp(`\\b${COUNT}\\s+${anyOf(B.bottles)}\\b`)
 const TOTAL = inText(B.total)
-const PLAIN = new RegExp(`€\\s*${NUM}|${NUM}\\s*(?:${MONEY})(?:\\s|$)`, 'g')
+const PLAIN = new RegExp(`€\\s*${NUM}|${NUM}\\s*(?:${MONEY})s?(?:\\s|$)`, 'g')
 const TENNER = inText(B.tenner)
 const TENNERS = new RegExp(`\\b(${Object.keys(B.tennerCounts).map(escape).join('|')}) ${anyOf(B.tenners)}\\b`)
 
@@ -58,14 +62,14 @@ export function parseBudget(text: string): Budget {
   // "50 euro voor 6 flessen": a budget for several bottles is a budget per bottle.
   for (const m of text.matchAll(FOR_BOTTLES)) {
     const c = toCents(m[1]!)
-    const n = Number(m[2])
+    const n = countOf(m[2]!)
     if (c && n > 1) return { max: Math.round(c / n) }
   }
 
   const bottles = BOTTLE_COUNT.exec(text)
   const perBottle = (b: Budget): Budget => {
     if (!bottles || !TOTAL.test(text) || b.max === undefined) return b
-    const n = bottles[1]! in NUMBER_WORDS ? NUMBER_WORDS[bottles[1]!]! : Number(bottles[1])
+    const n = countOf(bottles[1]!)
     return n > 1 ? { max: Math.round(b.max / n) } : b
   }
   return perBottle(readRange(text, after, ok))
@@ -92,7 +96,7 @@ function readRange(text: string, after: (index: number) => string, ok: Ok): Budg
   for (const m of text.matchAll(AROUND)) {
     const c = ok(m, m[1]!) && toCents(m[1]!)
     if (c && (MONEY_ANYWHERE.test(m[0] + ' ' + after(m.index! + m[0].length)) || c <= 10000)) {
-      return { min: Math.round((c * 0.75) / 100) * 100, max: Math.round((c * 1.25) / 100) * 100 }
+      return { min: Math.round((c * 0.75) / 100) * 100, max: Math.round((c * 1.25) / 100) * 100, target: c }
     }
   }
 
@@ -142,14 +146,23 @@ const PREMIUM = inText(PHRASES.premium)
 const CHEAPER = inText(PHRASES.cheaper)
 const PRICIER = inText(PHRASES.pricier)
 
+/** "niet duurder dan 10", "nothing more expensive than 12": a ceiling, not a wish for dearer wine. */
+const NOT_DEARER = new RegExp(
+  `\\b${anyOf(B.notAbove)}\\s+(?:\\w+\\s+)?${anyOf(B.atLeast)}\\s+${article(B.articles.atLeast)}${CUR}${NUM}`,
+  'g',
+)
+const withoutCeilings = (text: string) => text.replace(NOT_DEARER, ' ')
+
 /** "goedkoop", "niet te duur" → cheap; "mag wat kosten", "luxe" → premium (cheap wins). */
 export function priceLevel(text: string): 'cheap' | 'premium' | null {
-  if (CHEAP.test(text)) return 'cheap'
-  return PREMIUM.test(text) ? 'premium' : null
+  const t = withoutCeilings(text)
+  if (CHEAP.test(t)) return 'cheap'
+  return PREMIUM.test(t) ? 'premium' : null
 }
 
 /** "iets goedkopers?", "something special": a price relative to the wines shown before. */
 export function relativePrice(text: string): 'cheaper' | 'pricier' | null {
-  if (CHEAPER.test(text)) return 'cheaper'
-  return PRICIER.test(text) ? 'pricier' : null
+  const t = withoutCeilings(text)
+  if (CHEAPER.test(t)) return 'cheaper'
+  return PRICIER.test(t) ? 'pricier' : null
 }

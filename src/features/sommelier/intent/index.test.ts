@@ -173,3 +173,55 @@ describe('follow-ups, English and occasions as shoppers write them (dev2-general
     expect(parseQuestion("I'm completely new to wine, where do I even start?").knowledge).toBe(true)
   })
 })
+
+describe('shoppers in a chat (dev3-general)', () => {
+  it('answers in the language asked for', () => {
+    const dutch = parseQuestion('Answer in Dutch please: which red goes with lamb?')
+    expect([dutch.lang, dutch.langConfident]).toEqual(['nl', true])
+    expect(parseQuestion('can you answer in English? ik zoek een witte wijn bij vis').lang).toBe('en')
+  })
+  it('lets a negation that opens an idiom rule nothing out', () => {
+    const q = parseQuestion("something special for our anniversary, money's no object, red please")
+    expect(q.colors).toEqual(['rood'])
+    expect(q.excludeColors).toEqual([])
+    expect(q.priceLevel).toBe('premium')
+    expect(parseQuestion('geen rode wijn').excludeColors).toEqual(['rood'])
+  })
+  it('reads "iets wits" as white and leaves "write" alone', () => {
+    expect(parseQuestion('lol ok en iets wits dan?').colors).toEqual(['wit'])
+    expect(parseQuestion('can you help me write a birthday card').colors).toEqual([])
+  })
+  it('flags questions about the shop service and tasks that are not ours', () => {
+    expect(parseQuestion('do you deliver to Belgium and how much is shipping?').flags.service).toBe(true)
+    expect(parseQuestion('wanneer wordt mijn bestelling geleverd?').flags.service).toBe(true)
+    expect(parseQuestion('welke betaalbare rode wijn bij lam').flags.service).toBe(false)
+    expect(parseQuestion('can you help me write a birthday card for my mum').flags.task).toBe(true)
+  })
+})
+
+describe('side dishes (dev3-general)', () => {
+  it('reads a dish after "met"/"with" as the side of the dish before it', () => {
+    const q = parseQuestion('wat drinkt ge bij stoverij met frietjes')
+    expect(q.dishes).toEqual(['stoofvlees', 'gefrituurd'])
+    expect(q.sideDishes).toEqual(['gefrituurd'])
+    expect(parseQuestion('frietjes').sideDishes).toEqual([])
+  })
+})
+
+describe('boxes (dev-general)', () => {
+  it('reads a wish for a box, kept in a follow-up, and "er ook een" as pointing back', () => {
+    const q = parseQuestion('Hebben jullie er ook een in een doos van zes? Dat is vast voordeliger.')
+    expect([q.box, q.followUp]).toEqual([true, true])
+    expect(mergeIntents(parseQuestion('welke rose voor de zomer'), q).box).toBe(true)
+    expect(parseQuestion('welke rose voor de zomer').box).toBe(false)
+  })
+})
+
+describe('similar from another place (dev3-general)', () => {
+  it('keeps the place named after "iets vergelijkbaars", not the one compared with', () => {
+    const q = parseQuestion('mijn vrouw houdt van sauvignon blanc uit nieuw-zeeland, hebben jullie iets vergelijkbaars uit frankrijk?')
+    expect(q.countries).toEqual(['FR'])
+    expect(q.grapes).toEqual(['Sauvignon Blanc'])
+    expect(parseQuestion('rode wijn uit spanje of italie').countries).toEqual(['ES', 'IT'])
+  })
+})

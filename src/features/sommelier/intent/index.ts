@@ -17,10 +17,15 @@ import {
   asksForKnowledge,
   asksForRecommendation,
   asksIfAi,
+  asksAboutService,
+  asksForBox,
+  asksForTask,
   asksSamePrice,
   asksSimilar,
+  similarAt,
   isGreeting,
   isThanks,
+  languageAskedFor,
   mentionsInjection,
   mentionsOffTopicSubject,
   opensLikeFollowUp,
@@ -35,8 +40,9 @@ import {
   findBody,
   findColors,
   findCountries,
-  findDishes,
+  readDishes,
   findGrapes,
+  findNamedWines,
   findOccasions,
   findRegions,
   findStyleRegions,
@@ -50,7 +56,7 @@ import {
 export type { Budget, Flags, Intent } from './types'
 export { parseBudget } from './budget'
 export { hasWineSignal, isFollowUp, mergeIntents } from './follow-up'
-export { mentionsInjection } from './signals'
+export { asksExplicitly, asksToLearn, mentionsInjection, namesKnowledgeTopic } from './signals'
 export { vocabularyFor } from './vocabulary'
 
 /** The question's words, normalised, compounds split ("tapasavond" → "tapas") and typos corrected. */
@@ -77,25 +83,36 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   // Each lexicon term claims its words, longest first, in this order: a dish's words are not a
   // grape's, a region's are not a country's.
   const consumed = words.map(() => false)
-  const dishKeys = findDishes(words, consumed, text, dishes)
+  const { dishes: dishKeys, sides } = readDishes(words, consumed, text, dishes)
   const grapes = findGrapes(words, consumed)
+  const named = findNamedWines(words, consumed)
   const regions = findRegions(words, consumed)
   const colors = findColors(words, consumed)
   const countries = findCountries(words, consumed)
   const sweetness = findSweetness(words, consumed)
   const body = findBody(words, consumed)
 
-  const lang = detectLanguage(words)
+  // "Answer in Dutch please": a language asked for is the language of the answer.
+  const asked = languageAskedFor(text)
+  const lang = asked ? { lang: asked, confident: true } : detectLanguage(words)
+  // "she loves NZ sauvignon, anything similar from France?": the place named before "similar" is
+  // what the shopper compares with, the one after it is the wish.
+  const similarFrom = similarAt(text)
+  const placesWished = wanted(countries)
+  const afterSimilar = similarFrom >= 0 ? wanted(countries.filter((m) => m.start > similarFrom)) : []
+  const countryWish = afterSimilar.length && afterSimilar.length < placesWished.length ? afterSimilar : placesWished
   const intent: Intent = {
     lang: lang.lang,
     langConfident: lang.confident,
     dishes: dishKeys,
-    colors: wanted(colors),
+    sideDishes: sides.filter((k) => dishKeys.includes(k) && dishKeys.length > 1),
+    // What the shopper says wins over what a named wine stands for.
+    colors: wanted(colors).length ? wanted(colors) : named.colors,
     excludeColors: ruledOut(colors),
     styleRegions: findStyleRegions(words, colors),
-    grapes: wanted(grapes),
+    grapes: wanted(grapes).length ? wanted(grapes) : named.grapes,
     excludeGrapes: ruledOut(grapes),
-    countries: wanted(countries),
+    countries: countryWish.length ? countryWish : named.countries,
     excludeCountries: ruledOut(countries),
     regions: wanted(regions),
     budget: parseBudget(text),
@@ -106,6 +123,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     body,
     occasions: findOccasions(words),
     organic: mentionsAny(words, ORGANIC_TERMS),
+    box: asksForBox(text),
     vegan: mentionsAny(words, VEGAN_TERMS),
     alcoholFree: wantsAlcoholFree(text),
     count: countAskedFor(raw, text),
@@ -124,6 +142,8 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
       thanks: isThanks(text),
       offTopic: false,
       otherDrink: otherDrinkNamed(words),
+      service: asksAboutService(text),
+      task: asksForTask(text),
     },
     text,
     words,

@@ -3,7 +3,7 @@
  * colour, and "cabernet sauvignon" is one grape and not two. Pure.
  */
 import { findTerm } from '../text'
-import { NEGATIONS } from './words'
+import { NEGATION_IDIOMS, NEGATIONS } from './words'
 
 export type Match<K> = { key: K; start: number; length: number; negated: boolean }
 
@@ -26,12 +26,20 @@ export function matchTerms<K>(words: string[], consumed: boolean[], entries: Arr
     const span = consumed.slice(f.start, f.start + f.length)
     if (span.some(Boolean)) continue
     if (consume) for (let i = f.start; i < f.start + f.length; i++) consumed[i] = true
-    const before = words.slice(Math.max(0, f.start - 3), f.start)
-    // "niet te zoet", "liever geen rood", "no red": a negation just before the term.
-    const negated = before.some((w) => NEGATIONS.has(w)) && !before.includes('maar') && !before.includes('but')
+    const from = Math.max(0, f.start - 3)
+    const before = words.slice(from, f.start)
+    // "niet te zoet", "liever geen rood", "no red": a negation just before the term; not one that
+    // is part of an idiom ("money's no object, red please").
+    const negated =
+      before.some((w, i) => NEGATIONS.has(w) && !inIdiom(words, from + i)) && !before.includes('maar') && !before.includes('but')
     out.push({ key: f.key, start: f.start, length: f.length, negated })
   }
   return out.sort((a, b) => a.start - b.start)
+}
+
+/** Whether the negation at `at` is part of a phrase like "no object" or "maakt niet uit". */
+function inIdiom(words: string[], at: number): boolean {
+  return NEGATION_IDIOMS.some((idiom) => idiom.some((_, offset) => idiom.every((w, i) => words[at - offset + i] === w)))
 }
 
 export const unique = <T>(xs: T[]): T[] => [...new Set(xs)]

@@ -24,6 +24,13 @@ const FOLLOW_UP_START = atStart(PHRASES.followUpStart)
 const FILLERS = new RegExp(`^(?:${anyOf(PHRASES.fillers)} )+`)
 const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
 const SAME_PRICE = inText(PHRASES.samePrice)
+const LEARNING = inText(PHRASES.learning)
+const SERVICE = inText(PHRASES.service)
+const BOX = inText(PHRASES.box)
+const TASK = inText(PHRASES.task)
+const IN_DUTCH = inText(PHRASES.answerInDutch)
+const IN_ENGLISH = inText(PHRASES.answerInEnglish)
+const EXPLICIT_ASK = inText(PHRASES.explicitAsk)
 const SIMILAR = inText(PHRASES.similar)
 
 /** "negeer je instructies", "wat is je system prompt?": someone trying to change the rules. */
@@ -52,3 +59,25 @@ export const opensLikeKnowledge = (text: string): boolean => KNOWLEDGE_START.tes
 export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text.replace(FILLERS, '')) || FOLLOW_UP_ANY.test(text)
 export const asksSamePrice = (text: string): boolean => SAME_PRICE.test(text)
 export const asksSimilar = (text: string): boolean => SIMILAR.test(text)
+/** The word at which "iets vergelijkbaars", "something similar" starts, or -1. */
+export function similarAt(text: string): number {
+  const m = SIMILAR.exec(text)
+  return m ? text.slice(0, m.index).split(' ').length - 1 : -1
+}
+/** "wat is de gouden regel", "train my palate", "leftover wine for cooking": learning about wine, even with a dish in it. */
+export const asksToLearn = (text: string): boolean => LEARNING.test(text)
+/** "welke wijn", "raad me … aan", "do you have": an explicit request for a bottle, which a topic word does not overrule. */
+export const asksExplicitly = (text: string): boolean => EXPLICIT_ASK.test(text)
+/** Names a subject the guide is about (storing, temperature, glasses, corks…), wherever in the question. */
+export const namesKnowledgeTopic = (text: string): boolean => KNOWLEDGE_ANY.test(text)
+/** Delivery, returns, orders, payment, a shop nearby, a tasting at the office: the shop's service, which Waine does not know. */
+export const asksAboutService = (text: string): boolean => SERVICE.test(text)
+/** "help me write a birthday card": a task that is not ours, whatever the occasion. */
+export const asksForTask = (text: string): boolean => TASK.test(text)
+/** "answer in Dutch please", "can you answer in English?": the language asked for, if any. */
+export function languageAskedFor(text: string): 'nl' | 'en' | null {
+  if (IN_DUTCH.test(text)) return 'nl'
+  return IN_ENGLISH.test(text) ? 'en' : null
+}
+/** "per doos van 6", "a case of six": wine sold by the box. */
+export const asksForBox = (text: string): boolean => BOX.test(text)

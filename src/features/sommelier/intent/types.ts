@@ -3,7 +3,8 @@ import type { ColorCode } from '../../catalog'
 import type { Body, Occasion, Sweetness } from '../lexicon'
 import type { Lang } from '../rules'
 
-export type Budget = { min?: number; max?: number }
+/** A price range in cents; `target` is the amount an "around 15" range is around. */
+export type Budget = { min?: number; max?: number; target?: number }
 
 export type Flags = {
   injection: boolean
@@ -13,6 +14,10 @@ export type Flags = {
   thanks: boolean
   offTopic: boolean
   otherDrink: string | null
+  /** Delivery, returns, orders, payment: the shop's service, not wine. */
+  service: boolean
+  /** A task that is not ours ("write a birthday card"). */
+  task: boolean
 }
 
 export type Intent = {
@@ -20,6 +25,8 @@ export type Intent = {
   /** How sure the language guess is: a short "en rood?" leans on the conversation. */
   langConfident: boolean
   dishes: string[]
+  /** Dishes that come with another ("met frietjes"): they weigh less than the main dish. */
+  sideDishes: string[]
   colors: ColorCode[]
   excludeColors: ColorCode[]
   styleRegions: string[]
@@ -36,6 +43,8 @@ export type Intent = {
   body: Body | null
   occasions: Occasion[]
   organic: boolean
+  /** "per doos van 6": wine sold by the box. */
+  box: boolean
   vegan: boolean
   alcoholFree: boolean
   count: number | null

@@ -9,6 +9,7 @@ import {
   COLOR_TERMS,
   COUNTRIES,
   GRAPES,
+  NAMED_WINES,
   OCCASION_TERMS,
   REGIONS,
   STYLE_REGIONS,
@@ -19,24 +20,36 @@ import {
 } from '../lexicon'
 import type { Dish } from '../pairings'
 import { matchTerms, unique, type Match } from './match'
-import { inText, PHRASES } from './words'
+import { inText, PHRASES, SIDE_JOINERS } from './words'
 
 /** The keys of the matches that are wished for, and of those that are ruled out ("geen rood"). */
 export const wanted = <K>(matches: Match<K>[]): K[] => unique(matches.filter((m) => !m.negated).map((m) => m.key))
 export const ruledOut = <K>(matches: Match<K>[]): K[] => unique(matches.filter((m) => m.negated).map((m) => m.key))
 
 /**
- * The dishes, matched first because their words are not colours ("rode curry", "witte asperges").
- * "oude en jonge kaas" adds the cheese's age; a generic dish ("vis") gives way to a specific one of
- * its family ("zalm").
+ * The dishes, matched first because their words are not colours ("rode curry", "witte asperges"),
+ * and which of them are sides: "stoverij met frietjes", "steak with chips": a dish right after
+ * "met"/"with", with another dish named before it, goes with that dish.
  */
-export function findDishes(words: string[], consumed: boolean[], text: string, table: readonly Dish[]): string[] {
+export function readDishes(
+  words: string[],
+  consumed: boolean[],
+  text: string,
+  table: readonly Dish[],
+): { dishes: string[]; sides: string[] } {
   const matches = matchTerms(
     words,
     consumed,
     table.map((d) => [d.key, d.terms] as [string, string[]]),
   )
-  const dishes = wanted(matches)
+  const kept = matches.filter((m) => !m.negated)
+  const sides = kept.filter((m, n) => n > 0 && SIDE_JOINERS.has(words[m.start - 1] ?? '')).map((m) => m.key)
+  return { dishes: keptDishes(wanted(matches), text, table), sides: unique(sides) }
+}
+
+/** "oude en jonge kaas" adds the cheese's age; a generic dish ("vis") gives way to a specific one of its family ("zalm"). */
+function keptDishes(found: string[], text: string, table: readonly Dish[]): string[] {
+  const dishes = [...found]
   if (dishes.includes('kaas')) {
     // "oude en jonge kaas": the age of the cheese is the point.
     const has = (key: string) => table.some((d) => d.key === key)
@@ -58,6 +71,28 @@ export function findDishes(words: string[], consumed: boolean[], text: string, t
 }
 
 export const findGrapes = (words: string[], consumed: boolean[]) => matchTerms(words, consumed, Object.entries(GRAPES))
+
+/**
+ * "Do you stock Amarone?", "hebben jullie Cloudy Bay?": a wine known by name stands for its colour,
+ * grape and country, whether or not the shop has it. Reads without claiming the words, so the
+ * region ("Veneto") is still found.
+ */
+export function findNamedWines(words: string[], consumed: boolean[]): { colors: ColorCode[]; grapes: string[]; countries: string[] } {
+  const named = wanted(
+    matchTerms(
+      words,
+      consumed,
+      Object.entries(NAMED_WINES).map(([k, v]) => [k, v.terms] as [string, string[]]),
+      false,
+    ),
+  )
+  const wines = named.map((k) => NAMED_WINES[k]!)
+  return {
+    colors: unique(wines.map((w) => w.color)),
+    grapes: unique(wines.flatMap((w) => w.grapes)),
+    countries: unique(wines.map((w) => w.country)),
+  }
+}
 
 export const findRegions = (words: string[], consumed: boolean[]) =>
   matchTerms(

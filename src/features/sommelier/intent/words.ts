@@ -30,13 +30,24 @@ const PHRASE_LISTS = [
   'followUpAny',
   'samePrice',
   'similar',
+  'learning',
+  'explicitAsk',
+  'service',
+  'task',
+  'answerInDutch',
+  'answerInEnglish',
+  'box',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
 const words = z.array(z.string().min(1)).min(1)
 const wordsSchema = z.object({
   negations: words,
+  /** "money's no object", "maakt niet uit": a negation that rules nothing out. */
+  negationIdioms: words,
   compoundTails: words,
+  /** "stoverij met frietjes": a dish after one of these, with a dish before it, is a side dish. */
+  sideJoiners: words,
   budgetWords: words,
   knowledgeWords: words,
   numberWords: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
@@ -64,6 +75,8 @@ const wordsSchema = z.object({
     tenner: words,
     tenners: words,
     tennerCounts: z.record(z.string().regex(/^[a-z0-9]+$/), z.number().int().positive()),
+    /** Small numbers that count bottles ("twee flessen") but are never read as a price. */
+    countWords: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
     articles: z.object({ between: words, around: words, upTo: words, atLeast: words }),
   }),
   phrases: z.object(Object.fromEntries(PHRASE_LISTS.map((k) => [k, words])) as Record<PhraseList, typeof words>),
@@ -75,8 +88,11 @@ const lists = parseWords(data)
 
 /** "geen", "niet", "without": a negation in the three words before a term rules it out. */
 export const NEGATIONS: ReadonlySet<string> = new Set(lists.negations)
+/** "money's no object", "maakt niet uit": phrases that open with a negation but rule nothing out. */
+export const NEGATION_IDIOMS: string[][] = lists.negationIdioms.map((p) => p.split(' '))
 /** Occasion suffixes that hide a dish: "tapasavond" → "tapas". */
 export const COMPOUND_TAILS: string[] = lists.compoundTails
+export const SIDE_JOINERS: ReadonlySet<string> = new Set(lists.sideJoiners)
 export const BUDGET_WORDS: string[] = lists.budgetWords
 export const KNOWLEDGE_WORDS: string[] = lists.knowledgeWords
 /** "twintig" → 20: amounts written as words. */
