@@ -87,12 +87,16 @@ function collectWords(value: unknown): void {
 }
 collectWords(rulesData)
 const RULE_PATTERNS = [...RULE_WORDS].filter((w) => w.length > 3 && w !== '~')
+/** Words a Dutch compound may start with before a word the rules know: "wijnestafette" is "wijn estafette". Longest first. */
+const COMPOUND_HEADS = [...rulesData.compounds.heads].sort((a, b) => b.length - a.length)
+const COMPOUND_REST = rulesData.compounds.minRest
 const ORDINAL = /^(?:e|de|ste|th|st|nd|rd)$/
 const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je', 'kes', 'ke']
 
 /** A diminutive as the word the rules know: "uurtje" is "uur", "griepje" "griep", "glaasje" "glas". */
 function undiminished(word: string): string | null {
-  if (WRITTEN.has(word)) return null
+  // "vrije", "blije": an adjective's -ije, never a diminutive ("alcoholvrije" is not "alcoholvri").
+  if (WRITTEN.has(word) || word.endsWith('ije')) return null
   for (const ending of DIMINUTIVES) {
     const stem = word.slice(0, -ending.length)
     if (!word.endsWith(ending) || stem.length < 3) continue
@@ -105,9 +109,16 @@ function undiminished(word: string): string | null {
 
 /** A word as the rules spell it: glued numbers apart ("16jarige" → "16 jarige"), chat and dialect forms read. */
 function spelled(word: string): string[] {
-  const glued = /^(\d{1,3})([a-z]{2,})$/.exec(word)
+  const glued = /^(\d{1,3})([a-z]{2,}|j|y)$/.exec(word)
   if (glued && !ORDINAL.test(glued[2]!)) return [glued[1]!, ...spelled(glued[2]!)]
   if (SPELLING[word]) return SPELLING[word].split(' ')
+  // "wijnestafette", "drankspelletje", "zuipavond": a compound of wine or drink with a word the rules know.
+  if (!WRITTEN.has(word)) {
+    for (const head of COMPOUND_HEADS) {
+      const rest = word.slice(head.length)
+      if (word.startsWith(head) && rest.length >= COMPOUND_REST && RULE_WORDS.has(rest)) return [head, ...spelled(rest)]
+    }
+  }
   if (word.endsWith('in') && RULE_WORDS.has(`${word}g`)) return [`${word}g`]
   return [undiminished(word) ?? word]
 }
@@ -115,6 +126,11 @@ function spelled(word: string): string[] {
 /** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
 function wordsOf(text: string): string[] {
   const words = tokens(normalise(text)).flatMap((w) => spelled(w.replace(/#/g, '')))
+  // A separable Dutch verb split by "te" ("om in te drinken", "weg te drinken") is also read whole, after its parts.
+  for (let i = words.length - 3; i >= 0; i--) {
+    const whole = `${words[i]}${words[i + 2]}`
+    if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
+  }
   for (const phrase of IGNORED) {
     for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], '_')
   }
@@ -132,13 +148,17 @@ function phraseList(list: string[], seen: string[] = []): string[] {
 }
 const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(compile)
 
-type Exception = { when: string[]; but?: string[] }
+type Exception = { when: string[]; but?: string[]; across?: string[] }
 const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
   phrases: compiled(r.phrases),
   unless: compiled((r as { unless?: string[] }).unless),
-  exceptions: ((r as { exceptions?: Exception[] }).exceptions ?? []).map((e) => ({ when: compiled(e.when), but: compiled(e.but) })),
+  exceptions: ((r as { exceptions?: Exception[] }).exceptions ?? []).map((e) => ({
+    when: compiled(e.when),
+    but: compiled(e.but),
+    across: new Set(e.across ?? []),
+  })),
 }))
 type Rule = (typeof RULES)[number]
 
@@ -159,12 +179,26 @@ function signals(rule: PolicyRule, words: string[], earlier: string[][]): boolea
 }
 
 /**
+ * Whether the phrase occurs with none of the words `across` inside it (between its first and last
+ * word): "mijn man rijdt vanavond, ik drink" is the shopper drinking, not the husband.
+ */
+function occursWithout(words: string[], phrase: Phrase, across: Set<string>): boolean {
+  if (!across.size) return occurs(words, phrase)
+  for (let i = 0; i < words.length; i++) {
+    if (!phrase[0]!.words.some((o) => wordIs(words[i]!, o))) continue
+    const end = endOf(words, phrase, i + 1, 1)
+    if (end >= 0 && !words.slice(i + 1, end - 1).some((w) => across.has(w))) return true
+  }
+  return false
+}
+
+/**
  * Whether a rule is lifted for this message: a gift ('unless'), or an exception that holds unless
  * its 'but' is there too ("mijn vrouw is de bob" lifts driving, unless she is the one who drinks).
  */
 function lifted(rule: Rule, words: string[]): boolean {
   if (rule.unless.some((p) => occurs(words, p))) return true
-  return rule.exceptions.some((e) => e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occurs(words, p)))
+  return rule.exceptions.some((e) => e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occursWithout(words, p, e.across)))
 }
 
 const SHARE = rulesData.share
@@ -207,6 +241,11 @@ const DURATION = AGE.durationAfter.map(compile)
 const TURNING = AGE.comingOfAge.turning.map(compile)
 const AHEAD = AGE.comingOfAge.ahead.map(compile)
 const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
+const ANIMALS = set(AGE.animals)
+const PEOPLE = set(AGE.people)
+const SELF_AFTER = set(AGE.selfAfter)
+const ARTICLES = set(AGE.articles)
+const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
 const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'feest', 'feestje', 'party', 'fuif'])
 
 /**
@@ -215,7 +254,17 @@ const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'b
  */
 export function mentionsMinorAge(text: string): boolean {
   const words = wordsOf(text)
+  // "my 16 year old border collie", "onze kat is 17": an animal's age, unless a person is named nearer.
+  const animal = (i: number) => {
+    const before = words.slice(Math.max(0, i - 3), i)
+    return (
+      (before.some((w) => ANIMALS.has(w)) || words.slice(i + 1, i + 5).some((w) => ANIMALS.has(w))) && !before.some((w) => PEOPLE.has(w))
+    )
+  }
   return words.some((word, i) => {
+    // A youth team: "de JO17", "our U16s".
+    const team = TEAM.exec(word)
+    if (team) return Number(team[1]) >= AGE.youthTeams.from && Number(team[1]) <= AGE.youthTeams.to
     // "ik word volgend jaar 18", "i turn 18 in march": under 18 today.
     if (word === '18' || word === 'achttien' || word === 'eighteen') {
       const near = words.slice(Math.max(0, i - 6), i + 7)
@@ -224,19 +273,24 @@ export function mentionsMinorAge(text: string): boolean {
     // "zijn 16e verjaardag", "her 15th birthday".
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
-      if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '')) return false
+      if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '') || animal(i)) return false
       return (
         BIRTHDAY.has(words[i + 1] ?? '') || words.slice(Math.max(0, i - 3), i).some((w) => PERSON_BEFORE.has(w) && w !== 'ik' && w !== 'i')
       )
     }
     const age = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : NaN)
-    if (!(age >= 1 && age < 18)) return false
+    if (!(age >= 1 && age < 18) || animal(i)) return false
+    // "sixteen and planning a party", "15 here": a message that opens with the shopper's age.
+    if (i === 0 && age >= 12 && SELF_AFTER.has(words[1] ?? '')) {
+      return !/^\d/.test(words[2] ?? '') && !NOT_AN_AGE_AFTER.has(words[2] ?? '') && Number.isNaN(countOf(words[2]))
+    }
     const after = words.slice(i + 1, i + 2)
     if (after[0] && NOT_AN_AGE_AFTER.has(after[0])) return false
     const before = words.slice(Math.max(0, i - 3), i)
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
+    // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
     const wineYears = () =>
-      words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w)) ||
+      (!ARTICLES.has(words[i + 2] ?? '') && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
       WINE_AFTER.has(words[i - 1] ?? '') ||
       (['van', 'of'].includes(words[i - 1] ?? '') && WINE_AFTER.has(words[i - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
@@ -258,7 +312,7 @@ function ruleOf(text: string, scope: 'conversation' | 'all', earlier: string[][]
   const words = wordsOf(text)
   for (const rule of RULES) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
-    if (rule.id === 'minor' && mentionsMinorAge(text)) return 'minor'
+    if (rule.id === 'minor' && mentionsMinorAge(text) && !lifted(rule, words)) return 'minor'
     const found =
       rule.phrases.some((p) => occurs(words, p)) ||
       signals(rule.id, words, earlier) ||
