@@ -476,6 +476,23 @@ describe('the reader behind the phrases, third round (dev6: compounds, split ver
     expect(mentionsMinorAge('mijn dochter van 15 en haar paard')).toBe(true)
   })
 
+  it("tells a thing's age from a person's", () => {
+    expect(mentionsMinorAge('my 15 year old laptop finally died, which red for a quiet night in?')).toBe(false)
+    expect(mentionsMinorAge('onze keuken van 16 jaar is eruit, welke bubbels?')).toBe(false)
+    expect(mentionsMinorAge('mijn zoon van 16 en zijn fiets')).toBe(true)
+  })
+
+  it('hears guests expected and a driving test passed as no pregnancy and no drive, unless a drive follows', () => {
+    expectRule(null, [
+      "I'm expecting guests at 8, which red goes with beef stew?",
+      'we are expecting friends for dinner tonight, which white?',
+      'my son just passed his driving test, what bubbly to celebrate?',
+      'mijn dochter heeft haar rijbewijs gehaald, welke champagne om te vieren?',
+    ])
+    expectRule('pregnancy', ["I'm expecting, which wine is safe?"])
+    expectRule('driving', ['I passed my driving test and I drive home after the party, which wine?'])
+  })
+
   it('hears an age that opens the message, a youth team and an age glued to its letter', () => {
     expectRule('minor', [
       "sixteen and planning a party at my place, what's cheap and sweet",

@@ -241,7 +241,8 @@ const DURATION = AGE.durationAfter.map(compile)
 const TURNING = AGE.comingOfAge.turning.map(compile)
 const AHEAD = AGE.comingOfAge.ahead.map(compile)
 const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
-const ANIMALS = set(AGE.animals)
+/** Animals and things have ages too: 'my 16 year old collie', 'my 15 year old car'. */
+const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
@@ -254,7 +255,8 @@ const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'b
  */
 export function mentionsMinorAge(text: string): boolean {
   const words = wordsOf(text)
-  // "my 16 year old border collie", "onze kat is 17": an animal's age, unless a person is named nearer.
+  // "my 16 year old border collie", "onze kat is 17", "my 15 year old car": an animal's or a thing's
+  // age, unless a person is named nearer.
   const animal = (i: number) => {
     const before = words.slice(Math.max(0, i - 3), i)
     return (
