@@ -489,6 +489,10 @@ describe('the reader behind the phrases, third round (dev6: compounds, split ver
       'my son just passed his driving test, what bubbly to celebrate?',
       'mijn dochter heeft haar rijbewijs gehaald, welke champagne om te vieren?',
     ])
+    expectRule(null, [
+      "I don't have to drive tonight, which white for the fish?",
+      'we hoeven niet te rijden, welke rode bij het stoofvlees?',
+    ])
     expectRule('pregnancy', ["I'm expecting, which wine is safe?"])
     expectRule('driving', ['I passed my driving test and I drive home after the party, which wine?'])
   })
