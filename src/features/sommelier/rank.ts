@@ -97,7 +97,7 @@ export function scoreWine(p: Product, i: Intent, table: readonly Dish[] = DISHES
   const reasons: Scored['reasons'] = []
   const dishes = dishesOf(i, table)
   // A side dish ("met frietjes") weighs half of the dish it comes with.
-  const weightOf = (d: Dish) => ((i.sideDishes ?? []).includes(d.key) ? 0.5 : 1)
+  const weightOf = (d: Dish) => (i.sideDishes.includes(d.key) ? 0.5 : 1)
   const total = dishes.reduce((sum, d) => sum + weightOf(d), 0)
   for (const dish of dishes) {
     const part = scoreForDish(p, dish)
@@ -205,6 +205,12 @@ function missPenalty(p: Product, i: Intent, misses: Miss[]): number {
 
 export type Ranking = { matches: Scored[]; closest: Scored | null }
 
+/** The matches that also meet a soft wish, when any do; otherwise all of them. */
+function preferring(matches: Scored[], wish: (p: Product) => boolean): Scored[] {
+  const fitting = matches.filter((m) => wish(m.product))
+  return fitting.length ? fitting : matches
+}
+
 /** The most a wine may cost to count as "goedkoop" when the shop has wines that fit below it. */
 export const CHEAP_BOTTLE_CENTS = 1000
 /** The least a wine costs to count as "mag wat kosten" when the shop has wines that fit above it. */
@@ -228,21 +234,14 @@ export function rankWines(
   // "Champagne", "cava", "port": a style that is a place means that place when the shop has it, and
   // before "the cheapest" is cut: the cheapest champagne, not the cheapest bubbles.
   if (i.styleRegions.length) {
-    const inStyle = matches.filter((m) =>
-      i.styleRegions.some((style) => inRegion(m.product, style) || normalise(`${m.product.region} ${m.product.name}`).includes(style)),
+    matches = preferring(matches, (p) =>
+      i.styleRegions.some((style) => inRegion(p, style) || normalise(`${p.region} ${p.name}`).includes(style)),
     )
-    if (inStyle.length) matches = inStyle
   }
   // "Stevig", "licht": a wish for body keeps to the wines that have it (or come within one step).
-  if (i.body) {
-    const fits = matches.filter((m) => (i.body === 'vol' ? m.product.taste.body >= 3 : m.product.taste.body <= 3))
-    if (fits.length) matches = fits
-  }
+  if (i.body) matches = preferring(matches, (p) => (i.body === 'vol' ? p.taste.body >= 3 : p.taste.body <= 3))
   // "Per doos van 6": the boxes, when the shop has one that fits.
-  if (i.box) {
-    const boxes = matches.filter((m) => m.product.unit === 'doos')
-    if (boxes.length) matches = boxes
-  }
+  if (i.box) matches = preferring(matches, (p) => p.unit === 'doos')
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
   if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const priceOf = (m: Scored) => bottlePrice(m.product)

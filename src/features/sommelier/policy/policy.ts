@@ -215,8 +215,9 @@ const countOf = (word: string | undefined) =>
  * Bottles per person when a message names both ("we're with three and want to finish 6 bottles",
  * "2 flessen in mijn eentje"): the rate of drinking too much, whatever words carry it. NaN when not said.
  */
-export function bottlesPerPerson(text: string): number {
-  const words = wordsOf(text)
+export const bottlesPerPerson = (text: string): number => bottlesPerPersonIn(wordsOf(text))
+
+function bottlesPerPersonIn(words: string[]): number {
   let bottles = NaN
   let people = NaN
   words.forEach((word, i) => {
@@ -253,8 +254,9 @@ const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'b
  * An age under 18, said of the shopper or of the person the wine is for: "ik ben 16", "mijn zoon
  * van 15", "16-jarigen", "my 13 yo daughter". A number for guests, money or a wine's years is not an age.
  */
-export function mentionsMinorAge(text: string): boolean {
-  const words = wordsOf(text)
+export const mentionsMinorAge = (text: string): boolean => minorAgeIn(wordsOf(text))
+
+function minorAgeIn(words: string[]): boolean {
   // "my 16 year old border collie", "onze kat is 17", "my 15 year old car": an animal's or a thing's
   // age, unless a person is named nearer.
   const animal = (i: number) => {
@@ -310,15 +312,14 @@ export function mentionsMinorAge(text: string): boolean {
   })
 }
 
-function ruleOf(text: string, scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null {
-  const words = wordsOf(text)
+function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null {
   for (const rule of RULES) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
-    if (rule.id === 'minor' && mentionsMinorAge(text) && !lifted(rule, words)) return 'minor'
+    if (rule.id === 'minor' && minorAgeIn(words) && !lifted(rule, words)) return 'minor'
     const found =
       rule.phrases.some((p) => occurs(words, p)) ||
       signals(rule.id, words, earlier) ||
-      (rule.id === SHARE.rule && bottlesPerPerson(text) >= SHARE.limit)
+      (rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit)
     if (found && !lifted(rule, words)) return rule.id
   }
   return null
@@ -333,14 +334,11 @@ const ORDER: PolicyRule[] = RULES.map((r) => r.id)
  */
 export function policyRuleFor(question: string, earlier: Message[] = []): PolicyRule | null {
   // What the question itself asks is answered first (every rule refuses advice alike).
-  const said = earlier.filter((m) => m.role === 'user')
-  const asked = ruleOf(
-    question,
-    'all',
-    said.map((m) => wordsOf(m.text)),
-  )
+  // Each message read once: the question's rules may lean on what was said before.
+  const said = earlier.filter((m) => m.role === 'user').map((m) => wordsOf(m.text))
+  const asked = ruleOf(wordsOf(question), 'all', said)
   if (asked) return asked
-  const found = said.map((m) => ruleOf(m.text, 'conversation')).filter((r): r is PolicyRule => r !== null)
+  const found = said.map((words) => ruleOf(words, 'conversation')).filter((r): r is PolicyRule => r !== null)
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 
