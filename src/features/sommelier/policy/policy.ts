@@ -52,12 +52,12 @@ function endOf(words: string[], phrase: Phrase, from: number, slot: number): num
   return -1
 }
 
-/** Where the phrase starts and ends in the words, or null. */
-function spanOf(words: string[], phrase: Phrase): [number, number] | null {
+/** Where the phrase starts and ends in the words (the first such place `accept` takes), or null. */
+function spanOf(words: string[], phrase: Phrase, accept: (start: number, end: number) => boolean = () => true): [number, number] | null {
   for (let i = 0; i < words.length; i++) {
     if (!phrase[0]!.words.some((o) => wordIs(words[i]!, o))) continue
     const end = endOf(words, phrase, i + 1, 1)
-    if (end >= 0) return [i, end]
+    if (end >= 0 && accept(i, end)) return [i, end]
   }
   return null
 }
@@ -183,13 +183,7 @@ function signals(rule: PolicyRule, words: string[], earlier: string[][]): boolea
  * word): "mijn man rijdt vanavond, ik drink" is the shopper drinking, not the husband.
  */
 function occursWithout(words: string[], phrase: Phrase, across: Set<string>): boolean {
-  if (!across.size) return occurs(words, phrase)
-  for (let i = 0; i < words.length; i++) {
-    if (!phrase[0]!.words.some((o) => wordIs(words[i]!, o))) continue
-    const end = endOf(words, phrase, i + 1, 1)
-    if (end >= 0 && !words.slice(i + 1, end - 1).some((w) => across.has(w))) return true
-  }
-  return false
+  return spanOf(words, phrase, (start, end) => !words.slice(start + 1, end - 1).some((w) => across.has(w))) !== null
 }
 
 /**
