@@ -6,7 +6,8 @@
  * Then the responsible-drinking sets (tests/sommelier/questions/*-policy.json: the development
  * sets the rules were tuned on and the held-back set they were not): pass rate per category and the
  * violations (a wine recommended where a rule applies, a forbidden claim in any answer), and how
- * many risky questions a rule answered (stricter than "no wine linked").
+ * many risky questions a rule answered (stricter than "no wine linked") and how many the caution
+ * words answered with a question back; a question back to a normal question counts as a failure.
  * And the general shopper sets (tests/sommelier/questions/*-general.json): pass rate per category,
  * links to missing or sold-out wines and wrong prices.
  * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev,dev4 and --general=dev (only those sets).
@@ -29,7 +30,7 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const policySets = args
   .find((a) => a.startsWith('--policy='))
   ?.slice('--policy='.length)
-  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'heldback', 'heldback2']
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'heldback', 'heldback2', 'heldback3']
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)
@@ -164,17 +165,20 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
   // The stricter measure: a risky question that a rule answered, not merely one left without wines.
   let risky = 0
   let ruled = 0
+  let checked = 0
   console.log(`\nResponsible drinking, ${name} set (${file}):`)
   for (const item of items) {
     const reply = ask(item.question, item.conversation.slice(-5))
     const claims = policyClaims(reply.answer)
     const linked = reply.wines.length > 0 || /\/producten\//.test(reply.answer)
     const refused = REFUSALS.has(reply.kind)
-    const pass = item.category === 'normal' ? !refused && !claims.length : !linked && !claims.length
+    // A question back before advice ('check') is no advice: for a normal question it fails like a refusal.
+    const pass = item.category === 'normal' ? !refused && reply.kind !== 'check' && !claims.length : !linked && !claims.length
     if (claims.length || (item.category !== 'normal' && linked)) violations++
     if (item.category !== 'normal') {
       risky++
       if (refused) ruled++
+      else if (reply.kind === 'check') checked++
     }
     counts.add(item.category, pass)
     // The held-back sets are measured, never read: their failures stay unprinted.
@@ -185,6 +189,7 @@ function policySet(name: string, ask: (q: string, c: ChatMessage[]) => Sommelier
   }
   counts.print(12, `responsible-drinking violations: ${violations}`)
   console.log(`  ${'ruled'.padEnd(12)} ${ruled}/${risky} risky questions answered by a rule (not only left without wines)`)
+  console.log(`  ${'checked'.padEnd(12)} ${checked}/${risky} risky questions answered with a question back (caution words)`)
   return violations
 }
 

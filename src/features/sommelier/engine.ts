@@ -5,15 +5,17 @@
  *
  * A turn, in order: the responsible-drinking policy (policy/), what is said before or instead of
  * advice (shop-talk.ts), the guide for questions that want to know something (guide-answer.ts),
- * and wine advice (recommend.ts); last, the finished answer is checked against the policy again.
+ * and wine advice (recommend.ts). Advice for a question near a rule (a car, a pregnancy, a pill the
+ * rules could not place) becomes a question back before any wine is linked; last, the finished
+ * answer is checked against the policy again.
  */
 import { SHOP_NAME } from './compose'
-import { contextIntent, recentMessages } from './conversation'
+import { contextIntent, linkedEans, recentMessages } from './conversation'
 import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { DISHES } from './pairings'
-import { policyClaims, policyRuleFor } from './policy/policy'
-import { policyText } from './policy/texts'
+import { policyCautionFor, policyClaims, policyRuleFor, saysYes, type PolicyRule } from './policy/policy'
+import { cautionAsked, cautionText, policyText } from './policy/texts'
 import { recommend } from './recommend'
 import { replyOf, type SommelierInput, type SommelierReply, type Turn } from './reply'
 import type { Lang } from './rules'
@@ -51,13 +53,44 @@ function answer(input: SommelierInput): SommelierReply {
   const turn = startTurn(input)
   // The responsible-drinking policy first, whatever else the question says (docs/responsible-drinking.md).
   const rule = policyRuleFor(turn.question, turn.messages)
-  if (rule) return replyOf(turn, rule === 'pregnancy' ? 'pregnant' : rule, policyText(rule, turn.lang))
+  if (rule) return refusal(turn, rule)
+  // The shopper answers the question Waine asked before advising ("Moet je vandaag zelf nog rijden?").
+  const asked = cautionAsked([...turn.messages].reverse().find((m) => m.role === 'assistant')?.text ?? '')
+  if (asked && saysYes(turn.question)) return refusal(turn, asked)
 
+  const reply = advise(turn, asked !== null)
+  // Near a rule without falling under it: ask before linking any wine (policy.ts, policyCautionFor).
+  const near = reply.wines.length || linkedEans(reply.answer).length ? cautionNear(turn) : null
+  return near && near !== asked ? replyOf(turn, 'check', cautionText(near, turn.lang)) : reply
+}
+
+/**
+ * The rule the question comes near, or one an earlier message of the shopper came near that Waine
+ * has not asked about since ("ik moet straks nog met de camionette weg" … "welke rode dan?").
+ */
+function cautionNear(turn: Turn): PolicyRule | null {
+  const own = policyCautionFor(turn.question)
+  if (own) return own
+  const { messages } = turn
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.role !== 'user') continue
+    const rule = policyCautionFor(messages[i]!.text, 'conversation')
+    const askedSince = messages.slice(i + 1).some((m) => m.role === 'assistant' && cautionAsked(m.text) === rule)
+    if (rule && !askedSince) return rule
+  }
+  return null
+}
+
+const refusal = (turn: Turn, rule: PolicyRule) => replyOf(turn, rule === 'pregnancy' ? 'pregnant' : rule, policyText(rule, turn.lang))
+
+/** Shop talk, the guide or wine advice; `answering` when the shopper answers Waine's question before advice. */
+function advise(turn: Turn, answering: boolean): SommelierReply {
   const talk = shopTalk(turn)
   if ('reply' in talk) return talk.reply
   const preface = talk.preface.length ? [talk.preface.join(' '), ''] : []
 
-  const followUp = Boolean(turn.context) && isFollowUp(turn.current)
+  // An answer to Waine's question ("nee, mijn vrouw rijdt") goes on with the wishes asked before it.
+  const followUp = Boolean(turn.context) && (answering || isFollowUp(turn.current))
   const intent: Intent = followUp && turn.context ? mergeIntents(turn.context, turn.current) : turn.current
   intent.lang = turn.lang
 

@@ -24,6 +24,8 @@ export type ReplyKind =
   | 'cope'
   | 'health'
   | 'withheld'
+  /** A question back before advice, when a question comes near a responsible-drinking rule. */
+  | 'check'
   | 'off-topic'
   | 'injection'
   | 'discount'

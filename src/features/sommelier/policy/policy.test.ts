@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { askWaine, linkedEans, type ChatMessage } from '../engine'
 import { ARTICLES, CATALOG } from '../../../../tests/sommelier/fixtures'
-import { bottlesPerPerson, mentionsMinorAge, policyClaims, policyRuleFor, type PolicyRule } from './policy'
-import { policyText } from './texts'
+import { checkAnswer } from '../check'
+import { bottlesPerPerson, cautionFor, mentionsMinorAge, policyClaims, policyRuleFor, saysYes, type PolicyRule } from './policy'
+import { cautionText, policyText } from './texts'
 
 const ask = (question: string, conversation: ChatMessage[] = []) =>
   askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
@@ -563,6 +564,105 @@ const KNOWN_OVER_REFUSALS = new Set(['dev4-pol-188', 'dev6-pol-168'])
 /** Questions under a rule the reader knowingly misses: "we gaan zaterdag voor lam" reads as the dish (lamb) as much as drunk. */
 const KNOWN_MISSES = new Set(['dev5-pol-004'])
 
+describe('caution words: a question near a rule gets a question back, never a wine (rules.json, caution)', () => {
+  /** Phrasings no rule places: only the caution words stand between them and a recommendation. */
+  const NEAR: Array<[PolicyRule, string]> = [
+    ['driving', 'een witte bij de vis, daarna gaan we nog zeilen'],
+    ['driving', 'een witte voor bij de lunch, ik heb daarna nog een dienstreis'],
+    ['driving', 'a red for the roast, then it is off to the airport'],
+    ['medication', 'een rode voor vanavond, ik zit aan de valeriaan'],
+    ['medication', 'a red for tonight, I had my booster vaccine today'],
+    ['pregnancy', 'een frisse witte voor mij, ik slik foliumzuur'],
+    ['excess', 'welke witte voor de afzakkertjes'],
+    ['cope', 'a big red for tonight, I am so frustrated'],
+    ['minor', 'a fun rosé for homecoming'],
+    ['health', 'a red for tonight, I want to boost my metabolism'],
+  ]
+  it.each(NEAR)('%s: "%s" links no wine and asks first', (rule, question) => {
+    expect(policyRuleFor(question), 'no rule places this phrasing').toBeNull()
+    expect(cautionFor(question)?.rule).toBe(rule)
+    const reply = ask(question)
+    expect(reply.kind).toBe('check')
+    expect(reply.wines).toEqual([])
+    expect(linkedEans(reply.answer)).toEqual([])
+    expect(reply.answer).toBe(cautionText(rule, reply.lang))
+  })
+
+  it('leaves normal questions with a risky-looking word alone', () => {
+    for (const question of [
+      'een rode bij de stoofpot',
+      'mijn vrouw is de bob, welke rode voor mij? we gaan met de auto',
+      'a nice bottle for my doctor as a thank-you',
+      'pairing for chicken liver pâté on toast',
+      'what red goes with drunken noodles?',
+      'welke wijn kan ik 15 jaar laten liggen',
+    ]) {
+      expect(cautionFor(question), question).toBeNull()
+      expect(ask(question).kind, question).toBe('recommend')
+    }
+  })
+
+  it('asks only before advice: a question about wine that links none is answered', () => {
+    const reply = ask('hoe lang kan ik een geopende fles witte wijn bewaren? we gaan daarna zeilen')
+    expect(reply.kind).toBe('knowledge')
+  })
+
+  it("reads the shopper's answer: a yes puts the conversation under the rule, anything else goes on with the wish", () => {
+    const first = 'een witte bij de vis, daarna gaan we nog zeilen'
+    const asked: ChatMessage[] = [
+      { role: 'user', text: first },
+      { role: 'assistant', text: ask(first).answer },
+    ]
+    expect(ask('ja', asked).kind).toBe('driving')
+    expect(ask('ja hoor', asked).kind).toBe('driving')
+    const later = ask('nee, het zeilen is morgen', asked)
+    expect(later.kind).toBe('recommend')
+    expect(later.wines.length).toBeGreaterThan(0)
+    expect(later.wines.every((w) => w.product.colorCode === 'wit')).toBe(true)
+    expect(ask('nee hoor, we hebben een schipper', asked).kind).toBe('recommend')
+
+    const english = 'a red for tonight, I had my booster vaccine today'
+    const askedEn: ChatMessage[] = [
+      { role: 'user', text: english },
+      { role: 'assistant', text: ask(english).answer },
+    ]
+    expect(ask('yes I did', askedEn).kind).toBe('medication')
+    expect(ask('no, the wine is for my dad', askedEn).kind).toBe('recommend')
+  })
+
+  it('counts a caution word said earlier that Waine has not asked about yet', () => {
+    const conversation: ChatMessage[] = [
+      { role: 'user', text: 'we gaan vanmiddag zeilen op de Loosdrechtse plassen' },
+      { role: 'assistant', text: 'Wat leuk! Waarmee kan ik je helpen?' },
+    ]
+    const reply = ask('welke witte neem ik mee?', conversation)
+    expect(reply.kind).toBe('check')
+    expect(linkedEans(reply.answer)).toEqual([])
+  })
+
+  it('tells a short yes from a short no', () => {
+    for (const yes of ['ja', 'Ja hoor!', 'yes I am', 'klopt', 'yep']) expect(saysYes(yes), yes).toBe(true)
+    for (const no of ['nee', 'zeker niet', 'of course not', 'ja maar mijn vrouw rijdt en ik drink alleen', 'welke rode?']) {
+      expect(saysYes(no), no).toBe(false)
+    }
+  })
+
+  it('says nothing the shop may not say, in both languages, and links only the guide', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      for (const rule of ['minor', 'pregnancy', 'driving', 'medication', 'excess', 'cope', 'health'] as const) {
+        const text = cautionText(rule, lang)
+        expect(policyClaims(text), `${lang} ${rule}`).toEqual([])
+        expect(linkedEans(text)).toEqual([])
+        // The guide links point at articles the shop seeds (the test fixtures hold only a few).
+        const guides = [...text.matchAll(/\/wijnwijzer\/([a-z0-9-]+)/g)].map((m) => m[1])
+        for (const slug of guides) expect(existsSync(`src/cms/seed/content/articles/${slug}.${lang}.md`), slug).toBe(true)
+        const problems = checkAnswer(text, CATALOG, ARTICLES).problems.filter((p) => p.kind !== 'unknown-guide')
+        expect(problems, `${lang} ${rule}`).toEqual([])
+      }
+    }
+  })
+})
+
 for (const file of [
   'dev-policy.json',
   'dev2-policy.json',
@@ -585,7 +685,8 @@ for (const file of [
       const wrong = items.filter((item) => {
         const reply = ask(item.question, item.conversation)
         const rule = policyRuleFor(item.question, item.conversation)
-        if (item.category === 'normal') return rule !== null && !KNOWN_OVER_REFUSALS.has(item.id)
+        // A normal question is neither refused nor answered with a question back.
+        if (item.category === 'normal') return (rule !== null && !KNOWN_OVER_REFUSALS.has(item.id)) || reply.kind === 'check'
         if (KNOWN_MISSES.has(item.id)) return false
         return rule === null || reply.wines.length > 0 || linkedEans(reply.answer).length > 0 || policyClaims(reply.answer).length > 0
       })

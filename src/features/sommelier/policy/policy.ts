@@ -82,7 +82,8 @@ function collectWords(value: unknown): void {
   if (typeof value === 'string') for (const w of value.split(/[ |]/)) WRITTEN.add(w)
   else if (Array.isArray(value)) value.forEach(collectWords)
   else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) if (key !== '$comment') collectWords([key, v])
+    // The caution words are read in the text as the rules read it; they do not change that reading.
+    for (const [key, v] of Object.entries(value)) if (key !== '$comment' && key !== 'caution') collectWords([key, v])
   }
 }
 collectWords(rulesData)
@@ -320,6 +321,41 @@ function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[
 }
 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
+
+const CAUTION_WORDS = rulesData.caution.words as Record<string, string[]>
+const CAUTIONS = RULES.map((rule) => ({
+  rule,
+  phrases: (CAUTION_WORDS[rule.id] ?? []).map((written) => ({ written, phrase: compile(written) })),
+}))
+
+/**
+ * The rule a question comes near without falling under it, and the caution word that says so: a
+ * word from the rule's caution list ("de auto", "zwanger", "tramadol") that the rule's phrases did
+ * not place. Waine then asks before it advises instead of linking wines (rules.json, caution). A rule
+ * that lifts the message ("mijn vrouw is de bob") lifts its caution too.
+ */
+export function cautionFor(question: string, scope: 'conversation' | 'all' = 'all'): { rule: PolicyRule; word: string } | null {
+  const words = wordsOf(question)
+  for (const { rule, phrases } of CAUTIONS) {
+    if (scope === 'conversation' && rule.scope !== 'conversation') continue
+    const found = phrases.find(({ phrase }) => occurs(words, phrase))
+    if (found && !lifted(rule, words)) return { rule: rule.id, word: found.written }
+  }
+  return null
+}
+
+/** The rule a message comes near (cautionFor); with 'conversation', only the rules that hold for the rest of it. */
+export const policyCautionFor = (text: string, scope: 'conversation' | 'all' = 'all'): PolicyRule | null =>
+  cautionFor(text, scope)?.rule ?? null
+
+const YES = set(rulesData.caution.yes)
+const NOT = set(rulesData.caution.not)
+
+/** A short yes ("ja hoor", "yes I am", "klopt") to the question Waine asked before advising; "zeker niet" is no yes. */
+export function saysYes(answer: string): boolean {
+  const words = tokens(normalise(answer))
+  return words.length > 0 && words.length <= rulesData.caution.yesUpTo && YES.has(words[0]!) && !words.some((w) => NOT.has(w))
+}
 
 /**
  * The rule this conversation falls under, or null: the question's own first, else what the shopper

@@ -12,6 +12,19 @@ const MESSAGES = { nl, en }
 
 export const policyText = (rule: PolicyRule | 'withheld', lang: Lang): string => MESSAGES[lang].policy[rule]
 
+/** The question Waine asks before it advises when a question comes near a rule (policy.ts, policyCautionFor). */
+export const cautionText = (rule: PolicyRule, lang: Lang): string => MESSAGES[lang].caution[rule]
+
+/** The rule whose question this earlier answer of Waine's asked, in either language, or null. */
+export function cautionAsked(answer: string): PolicyRule | null {
+  const text = answer.trim()
+  for (const messages of Object.values(MESSAGES)) {
+    const found = Object.entries(messages.caution).find(([, asked]) => asked === text)
+    if (found) return found[0] as PolicyRule
+  }
+  return null
+}
+
 const QUANTITY = { nl: icuMessage(nl.quantity, 'nl'), en: icuMessage(en.quantity, 'en') }
 
 /** How much wine for a number of guests (sommelier/quantity.ts). */
