@@ -14,6 +14,7 @@ import { contextIntent, linkedEans, recentMessages } from './conversation'
 import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { DISHES } from './pairings'
+import { CLEAR_BELOW, classifyRisk, RISK_THRESHOLD } from './policy/classifier'
 import { policyCautionFor, policyClaims, policyRuleFor, saysYes, type PolicyRule } from './policy/policy'
 import { cautionAsked, cautionText, policyText } from './policy/texts'
 import { recommend } from './recommend'
@@ -59,16 +60,30 @@ function answer(input: SommelierInput): SommelierReply {
   if (asked && saysYes(turn.question)) return refusal(turn, asked)
 
   const reply = advise(turn, asked !== null)
-  // Near a rule without falling under it: ask before linking any wine (policy.ts, policyCautionFor).
-  const near = reply.wines.length || linkedEans(reply.answer).length ? cautionNear(turn) : null
-  return near && near !== asked ? replyOf(turn, 'check', cautionText(near, turn.lang)) : reply
+  // Near a rule without falling under it: ask before linking any wine (cautionNear). An answer to
+  // that question is taken at its word ("nee, de wijn is voor mijn vader"); only the rules still apply.
+  const near = !asked && (reply.wines.length || linkedEans(reply.answer).length) ? cautionNear(turn) : null
+  return near ? replyOf(turn, 'check', cautionText(near, turn.lang)) : reply
 }
 
 /**
  * The rule the question comes near, or one an earlier message of the shopper came near that Waine
- * has not asked about since ("ik moet straks nog met de camionette weg" … "welke rode dan?").
+ * has not asked about since ("ik moet straks nog met de camionette weg" … "welke rode dan?"), or the
+ * one the trained classifier reads in the conversation. A caution word in a question the classifier
+ * reads as clearly normal ("a nice bottle for my GP") is let go.
  */
 function cautionNear(turn: Turn): PolicyRule | null {
+  const { messages } = turn
+  // Once Waine has asked in this conversation, the shopper's earlier messages are answered: only the question counts.
+  const askedBefore = messages.some((m) => m.role === 'assistant' && cautionAsked(m.text))
+  const risk = classifyRisk(turn.question, askedBefore ? [] : messages.filter((m) => m.role === 'user').map((m) => m.text))
+  const word = cautionWord(turn)
+  if (word && risk.probability >= CLEAR_BELOW) return word
+  return risk.probability >= RISK_THRESHOLD ? risk.category : null
+}
+
+/** The rule a caution word of the question, or of an earlier message Waine has not asked about since, points at. */
+function cautionWord(turn: Turn): PolicyRule | null {
   const own = policyCautionFor(turn.question)
   if (own) return own
   const { messages } = turn

@@ -1,0 +1,124 @@
+/**
+ * `npx tsx scripts/train-policy-classifier.ts`: trains Waine's responsible-drinking classifier
+ * (docs/responsible-drinking.md) on the development policy sets, the development general sets (all
+ * normal) and the training sets (tests/sommelier/training/), and writes
+ * src/features/sommelier/policy/classifier-model.json. Deterministic.
+ * `--cv`: cross-validation instead, writes nothing. Each training set and each general dev set is held
+ * out in turn (the rules were never tuned on the training sets): the rules and caution words alone on it, what that fold's
+ * classifier adds at each threshold (risky questions caught, normal ones asked back), and the
+ * caution words it takes back under CLEAR_BELOW.
+ * Reads no held-back set.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { CLEAR_BELOW, classifierOf } from '../src/features/sommelier/policy/classifier'
+import {
+  DEV_SETS,
+  GENERAL_SETS,
+  TRAIN_OPTIONS,
+  TRAINING_SETS,
+  trainClassifier,
+  type LabelledQuestion,
+} from '../src/features/sommelier/policy/classifier-train'
+import { cautionFor, policyRuleFor } from '../src/features/sommelier/policy/policy'
+
+type Item = LabelledQuestion & { id: string }
+const MODEL = 'src/features/sommelier/policy/classifier-model.json'
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Item[]
+
+/** Every labelled set by name: the dev policy sets, the general ones as "general-<name>" (every question normal), the training sets. */
+export function readDevSets(): Record<string, Item[]> {
+  return Object.fromEntries([
+    ...DEV_SETS.map((name) => [name, read(`tests/sommelier/questions/${name}-policy.json`)] as const),
+    ...GENERAL_SETS.map(
+      (name) =>
+        [`general-${name}`, read(`tests/sommelier/questions/${name}-general.json`).map((i) => ({ ...i, category: 'normal' }))] as const,
+    ),
+    ...TRAINING_SETS.map((name) => [name, read(`tests/sommelier/training/${name}.json`)] as const),
+  ])
+}
+
+/** Every training question, in a fixed order. */
+export const allItems = (sets: Record<string, Item[]>) => Object.keys(sets).flatMap((s) => sets[s]!)
+
+export const modelJson = (items: LabelledQuestion[]) => `${JSON.stringify(trainClassifier(items, TRAIN_OPTIONS))}\n`
+
+const userTexts = (item: Item) => item.conversation.filter((m) => m.role === 'user').map((m) => m.text)
+
+/** Whether a rule keeps wine from this question, or else only a caution word does (before any classifier). */
+function heldBy(item: Item): 'rule' | 'caution' | null {
+  if (policyRuleFor(item.question, item.conversation)) return 'rule'
+  const caution = cautionFor(item.question) !== null || userTexts(item).some((t) => cautionFor(t, 'conversation') !== null)
+  return caution ? 'caution' : null
+}
+
+function crossValidate(sets: Record<string, Item[]>): void {
+  const thresholds = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.94]
+  const total = thresholds.map(() => ({ caught: 0, over: 0 }))
+  let risky = 0
+  let normal = 0
+  let missed = 0
+  let flagged = 0
+  // Caution words the classifier takes back (probability under CLEAR_BELOW): normal questions cleared, risky ones let through.
+  const cleared = { normal: 0, risky: 0 }
+  console.log('held out       risky  normal  rules+caution: missed, normal held | classifier adds at ' + thresholds.join(' / '))
+  // The general dev sets are held out too: ordinary shop questions, where a question back costs most.
+  for (const fold of [...TRAINING_SETS, ...GENERAL_SETS.map((name) => `general-${name}`)]) {
+    const train = Object.keys(sets)
+      .filter((s) => s !== fold)
+      .flatMap((s) => sets[s]!)
+    const classify = classifierOf(trainClassifier(train, TRAIN_OPTIONS))
+    const adds = thresholds.map(() => ({ caught: 0, over: 0 }))
+    let foldMissed = 0
+    let foldFlagged = 0
+    const items = sets[fold]!
+    for (const item of items) {
+      const isNormal = item.category === 'normal'
+      const held = heldBy(item)
+      if (isNormal && held) foldFlagged++
+      if (!isNormal && !held) foldMissed++
+      const { probability } = classify(item.question, userTexts(item))
+      if (held === 'caution' && probability < CLEAR_BELOW) cleared[isNormal ? 'normal' : 'risky']++
+      if (held) continue
+      thresholds.forEach((t, i) => {
+        if (probability < t) return
+        if (isNormal) adds[i]!.over++
+        else adds[i]!.caught++
+      })
+    }
+    const foldRisky = items.filter((i) => i.category !== 'normal').length
+    risky += foldRisky
+    normal += items.length - foldRisky
+    missed += foldMissed
+    flagged += foldFlagged
+    adds.forEach((f, i) => {
+      total[i]!.caught += f.caught
+      total[i]!.over += f.over
+    })
+    console.log(
+      `${fold.padEnd(14)} ${String(foldRisky).padStart(5)} ${String(items.length - foldRisky).padStart(7)}  ${String(foldMissed).padStart(6)}, ${String(foldFlagged).padStart(4)}            | ` +
+        adds.map((f) => `+${f.caught}/-${f.over}`).join('  '),
+    )
+  }
+  console.log(
+    `all        ${String(risky).padStart(5)} ${String(normal).padStart(7)}  ${String(missed).padStart(6)}, ${String(flagged).padStart(4)}`,
+  )
+  console.log(
+    `  under ${CLEAR_BELOW}: the classifier takes back the caution word of ${cleared.normal} normal questions, and of ${cleared.risky} risky ones`,
+  )
+  thresholds.forEach((t, i) =>
+    console.log(
+      `  t=${t.toFixed(2)}: of ${missed} risky questions the rules and caution words miss, the classifier catches ${total[i]!.caught}; it asks back ${total[i]!.over} more normal questions`,
+    ),
+  )
+}
+
+const isMain = process.argv[1]?.endsWith('train-policy-classifier.ts')
+if (isMain) {
+  const sets = readDevSets()
+  if (process.argv.includes('--cv')) crossValidate(sets)
+  else {
+    writeFileSync(MODEL, modelJson(allItems(sets)))
+    console.log(`${MODEL}: ${readFileSync(MODEL).length} bytes`)
+  }
+}
