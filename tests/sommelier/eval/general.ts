@@ -18,6 +18,7 @@ export type GeneralItem = {
     kind: 'recommend' | 'knowledge' | 'chat'
     answerLang: 'nl' | 'en'
     colors?: ColorCode[]
+    /** Per bottle, in cents (a box of six by its bottle price). */
     maxBottlePrice?: number
     minBottlePrice?: number
     countries?: string[]
