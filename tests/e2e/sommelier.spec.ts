@@ -85,6 +85,28 @@ test('responsible drinking: no wine for someone pregnant, and no health claim, i
   await expect(log.locator('a[href*="/producten/"]')).toHaveCount(0)
 })
 
+test('near a rule Waine asks first and links no wine; after "nee" it advises on the wish asked before (issue #14)', async ({
+  page,
+  request,
+}) => {
+  const wines = await catalog(request)
+  const c = await openChat(page)
+  const box = c.getByRole('textbox', { name: 'Jouw vraag' })
+  const log = c.getByRole('log')
+  const wineLinks = log.locator('a[href^="/producten/"]')
+  await box.fill('een witte bij de vis, daarna gaan we nog zeilen')
+  await box.press('Enter')
+  await expect(log.getByText(/Voordat ik iets aanraad: moet je vandaag zelf nog rijden of varen\?/)).toBeVisible()
+  await expect(wineLinks).toHaveCount(0)
+  await box.fill('nee, het zeilen is morgen')
+  await box.press('Enter')
+  await expect(log.getByText('nee, het zeilen is morgen')).toBeVisible()
+  await expect(wineLinks.first()).toBeVisible()
+  for (const href of await wineLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    expect(wines.find((w) => `/producten/${w.ean}` === href)?.colorCode, href).toBe('wit')
+  }
+})
+
 test('while a reply is pending the textbox is disabled and "Aan het typen..." shows; empty questions are ignored', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
