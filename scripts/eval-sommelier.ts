@@ -34,7 +34,7 @@ const policySets = args
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)
-  .split(',') ?? ['dev', 'dev2', 'dev3', 'heldback', 'heldback2', 'heldback3']
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'heldback', 'heldback2', 'heldback3']
 
 /** Held-back sets (heldback, heldback2…) are measured, never read: their failures stay unprinted. */
 const isHeldBack = (name: string) => name.startsWith('heldback')
