@@ -344,3 +344,38 @@ describe('questions about wine as shoppers write them (dev3-general)', () => {
     expect(ask('ik wil niet meer dan 15 euro betalen voor een rode').kind).toBe('recommend')
   })
 })
+
+describe('wishes as shoppers write them (dev4-general)', () => {
+  it('reads "dessert wine" as a wine, not a dish, and "the cheapest" as the cheapest of them', () => {
+    const r = ask('cheapest dessert wine you sell?')
+    const wines = recommended(r.answer).map((ean) => byEan.get(ean)!)
+    expect(wines.every((w) => w.colorCode === 'dessert')).toBe(true)
+    expect(wines.map((w) => w.name)).toEqual(['Tawny Port 10 Years'])
+  })
+  it('offers another still wine when one colour is ruled out after a dish that asked for it', () => {
+    const conversation: ChatMessage[] = [
+      { role: 'user', text: 'wijn bij kaasfondue?' },
+      { role: 'assistant', text: ask('wijn bij kaasfondue?').answer },
+    ]
+    const wines = recommended(ask('mijn vriendin lust geen wit, wat dan?', conversation).answer).map((ean) => byEan.get(ean)!)
+    expect(wines.every((w) => w.colorCode === 'rood' || w.colorCode === 'rose')).toBe(true)
+  })
+  it('answers whether a grape is always sweet from the guide, and "wat mag kosten" as twenty euros or more', () => {
+    const sweet = {
+      slug: 'droge-vs-zoete-witte-wijn',
+      title: 'Droge of zoete witte wijn: het verschil',
+      summary: 'Droog of zoet hangt af van de restsuiker, niet van de druif alleen.',
+      text: 'Riesling kan droog of zoet zijn: het verschil zit in de restsuiker die na de gisting overblijft.',
+    }
+    const r = askWaine({ question: 'Is Riesling always sweet?', products: CATALOG, articles: [...ARTICLES, sweet] })
+    expect(r.kind).toBe('knowledge')
+    expect(r.answer).toContain('/wijnwijzer/droge-vs-zoete-witte-wijn')
+    const dear = recommended(ask('ik zoek iets speciaals, een rode die best wat mag kosten').answer).map((ean) => byEan.get(ean)!)
+    expect(dear.every((w) => w.colorCode === 'rood' && bottlePrice(w) >= 2000)).toBe(true)
+  })
+  it('reads the Flemish "levert ge" as a question about delivery', () => {
+    const r = ask('levert ge ook in Belgie?')
+    expect(r.kind).toBe('service')
+    expect(linkedEans(r.answer)).toEqual([])
+  })
+})

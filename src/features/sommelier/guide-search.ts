@@ -76,6 +76,11 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\b(druivensoorten|druiven|grapes|grape varieties)\b/, 'druiven'],
   [/\b(vegetarisch\w*|vega|vegetarian|veggie|vegan\w*)\b/, 'vegetarisch'],
   [/\b(kaas|kazen|cheese\w*)\b/, 'kaas'],
+  // "Is riesling always sweet?", "zoet of droog?": how sweet a wine is, not what goes with dessert.
+  [
+    /\b(altijd|always|meestal|usually) (zoet|sweet|droog|dry)\b|\b(zoet|sweet|droog|dry) (of|or) (zoet|sweet|droog|dry)\b/,
+    'droge zoete verschil restsuiker',
+  ],
   [/\b(dessert\w*|toetje\w*|nagerecht\w*|zoet\w*|sweet)\b/, 'dessert zoet'],
   [/\b(vis|fish|zalm|salmon|seafood|zeevruchten)\b/, 'vis'],
   [/\b(vlees|meat|steak|biefstuk|beef)\b/, 'vlees'],

@@ -4,6 +4,7 @@
  * reason a sommelier would give. Pure.
  */
 import type { Product } from '../catalog'
+import type { ColorCode } from '../catalog/vocabulary'
 import { GRAPES, REGIONS } from './lexicon'
 import type { Intent } from './intent'
 import { DISHES, OCCASIONS, type Dish } from './pairings'
@@ -220,6 +221,8 @@ export const PREMIUM_BOTTLE_CENTS = 2000
  * In-stock wines that meet every hard wish, best first; when none does, the one that comes
  * closest (fewest and smallest misses) so the answer can be honest and still useful.
  */
+const STILL: readonly ColorCode[] = ['rood', 'wit', 'rose']
+
 export function rankWines(
   products: Product[],
   i: Intent,
@@ -238,15 +241,20 @@ export function rankWines(
       i.styleRegions.some((style) => inRegion(p, style) || normalise(`${p.region} ${p.name}`).includes(style)),
     )
   }
+  // "Ze lust geen wit, wat dan?": a still colour ruled out, none named, asks for another still wine.
+  if (!i.colors.length && i.excludeColors.some((c) => STILL.includes(c))) matches = preferring(matches, (p) => STILL.includes(p.colorCode))
   // "Stevig", "licht": a wish for body keeps to the wines that have it (or come within one step).
   if (i.body) matches = preferring(matches, (p) => (i.body === 'vol' ? p.taste.body >= 3 : p.taste.body <= 3))
   // "Per doos van 6": the boxes, when the shop has one that fits.
   if (i.box) matches = preferring(matches, (p) => p.unit === 'doos')
   // "Goedkoop" means the cheaper part of what fits, "bijzonder" the dearer part, not just a nudge.
-  if (matches.length > 2 && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
+  // Of two that fit, "the cheapest" is the cheaper one.
+  if (matches.length > (i.priceLevel === 'cheap' ? 1 : 2) && (i.priceLevel === 'cheap' || i.priceLevel === 'premium')) {
     const priceOf = (m: Scored) => bottlePrice(m.product)
     const prices = matches.map(priceOf).sort((a, b) => a - b)
-    const percentile = prices[Math.floor((prices.length - 1) * (i.priceLevel === 'cheap' ? 0.4 : 0.5))]!
+    // "De goedkoopste" keeps the cheapest few (a fifth), "goedkoop" the cheaper part (two fifths).
+    const share = i.priceLevel === 'cheap' ? (i.cheapest ? 0.2 : 0.4) : 0.5
+    const percentile = prices[Math.floor((prices.length - 1) * share)]!
     // A Dutch shopper's "goedkoop" is about a tenner a bottle: when such wines fit, only those count.
     // And "mag wat kosten" is twenty euros or more: when such wines fit, only those count.
     const cut =

@@ -142,6 +142,7 @@ function readRange(text: string, after: (index: number) => string, ok: Ok): Budg
 }
 
 const CHEAP = inText(PHRASES.cheap)
+const CHEAPEST = inText(PHRASES.cheapest)
 const PREMIUM = inText(PHRASES.premium)
 const CHEAPER = inText(PHRASES.cheaper)
 const PRICIER = inText(PHRASES.pricier)
@@ -159,6 +160,9 @@ export function priceLevel(text: string): 'cheap' | 'premium' | null {
   if (CHEAP.test(t)) return 'cheap'
   return PREMIUM.test(t) ? 'premium' : null
 }
+
+/** "De goedkoopste", "the cheapest": the few cheapest of what fits, not merely the cheaper part. */
+export const asksCheapest = (text: string): boolean => CHEAPEST.test(withoutCeilings(text))
 
 /** "iets goedkopers?", "something special": a price relative to the wines shown before. */
 export function relativePrice(text: string): 'cheaper' | 'pricier' | null {

@@ -63,6 +63,7 @@ export function mergeIntents(base: Intent, next: Intent): Intent {
     regions: place ? next.regions : base.regions,
     budget: newBudget ? next.budget : next.relative ? {} : base.budget,
     priceLevel: next.priceLevel ?? (next.relative ? null : base.priceLevel),
+    cheapest: next.priceLevel ? next.cheapest : !next.relative && base.cheapest,
     sweetness: next.sweetness ?? base.sweetness,
     body: next.body ?? base.body,
     occasions: unique([...base.occasions, ...next.occasions]),

@@ -9,7 +9,7 @@
  */
 import { COMMON_WORDS, ORGANIC_TERMS, VEGAN_TERMS, WINE_WORDS } from '../lexicon'
 import { correctTypos, findTerm, normalise, tokens } from '../text'
-import { parseBudget, priceLevel, relativePrice } from './budget'
+import { asksCheapest, parseBudget, priceLevel, relativePrice } from './budget'
 import { hasWineSignal } from './follow-up'
 import { detectLanguage } from './language'
 import {
@@ -39,6 +39,7 @@ import {
   countAskedFor,
   findBody,
   findColors,
+  findWineColors,
   findCountries,
   readDishes,
   findGrapes,
@@ -80,14 +81,15 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   const words = readWords(raw, dishes)
   const text = words.join(' ')
 
-  // Each lexicon term claims its words, longest first, in this order: a dish's words are not a
-  // grape's, a region's are not a country's.
+  // Each lexicon term claims its words, longest first, in this order: a colour said with the word
+  // wine is not a dish ("dessert wine"), a dish's words are not a grape's, a region's are not a country's.
   const consumed = words.map(() => false)
+  const wineColors = findWineColors(words, consumed)
   const { dishes: dishKeys, sides } = readDishes(words, consumed, text, dishes)
   const grapes = findGrapes(words, consumed)
   const named = findNamedWines(words, consumed)
   const regions = findRegions(words, consumed)
-  const colors = findColors(words, consumed)
+  const colors = [...wineColors, ...findColors(words, consumed)]
   const countries = findCountries(words, consumed)
   const sweetness = findSweetness(words, consumed)
   const body = findBody(words, consumed)
@@ -117,6 +119,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     regions: wanted(regions),
     budget: parseBudget(text),
     priceLevel: priceLevel(text),
+    cheapest: asksCheapest(text),
     relative: relativePrice(text),
     another: wantsAnother(text),
     sweetness,

@@ -37,6 +37,8 @@ export type Intent = {
   regions: string[]
   budget: Budget
   priceLevel: 'cheap' | 'premium' | null
+  /** "De goedkoopste": the cheapest few, a stricter cut than cheap. */
+  cheapest: boolean
   relative: 'cheaper' | 'pricier' | null
   another: boolean
   sweetness: Sweetness | null

@@ -101,6 +101,15 @@ export const findRegions = (words: string[], consumed: boolean[]) =>
     Object.entries(REGIONS).map(([k, r]) => [k, r.terms] as [string, string[]]),
   )
 
+const WINE_WORDS = new Set(['wine', 'wines', 'wijn', 'wijnen'])
+/** The colour terms said with the word wine ("dessert wine", "red wine"): a wine, never a dish. */
+const WINE_COLOR_TERMS = Object.entries(COLOR_TERMS).map(
+  ([color, terms]) => [color, terms.filter((t) => t.includes(' ') && WINE_WORDS.has(t.split(' ').at(-1)!))] as [ColorCode, string[]],
+)
+
+/** "Cheapest dessert wine": a colour named with the word wine claims its words before the dishes do. */
+export const findWineColors = (words: string[], consumed: boolean[]) => matchTerms(words, consumed, WINE_COLOR_TERMS)
+
 /** Colour words stay free for the matches after them (they are not consumed). */
 export const findColors = (words: string[], consumed: boolean[]) =>
   matchTerms(words, consumed, Object.entries(COLOR_TERMS) as Array<[ColorCode, string[]]>, false)

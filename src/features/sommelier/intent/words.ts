@@ -24,6 +24,7 @@ const PHRASE_LISTS = [
   'cheap',
   'premium',
   'cheaper',
+  'cheapest',
   'pricier',
   'another',
   'fillers',
