@@ -3,8 +3,7 @@
  * organic, vegan), pairing knowledge and soft wishes score, and every point comes with the
  * reason a sommelier would give. Pure.
  */
-import type { Product } from '../catalog'
-import type { ColorCode } from '../catalog/vocabulary'
+import type { ColorCode, Product } from '../catalog'
 import { GRAPES, REGIONS } from './lexicon'
 import type { Intent } from './intent'
 import { DISHES, OCCASIONS, type Dish } from './pairings'

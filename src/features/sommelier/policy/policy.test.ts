@@ -608,11 +608,12 @@ describe('caution words: a question near a rule gets a question back, never a wi
   })
 
   it("reads the shopper's answer: a yes puts the conversation under the rule, anything else goes on with the wish", () => {
-    const first = 'een witte bij de vis, daarna gaan we nog zeilen'
-    const asked: ChatMessage[] = [
-      { role: 'user', text: first },
-      { role: 'assistant', text: ask(first).answer },
+    /** The question and Waine's question back to it, as the chat sends them with the next message. */
+    const askedAbout = (question: string): ChatMessage[] => [
+      { role: 'user', text: question },
+      { role: 'assistant', text: ask(question).answer },
     ]
+    const asked = askedAbout('een witte bij de vis, daarna gaan we nog zeilen')
     expect(ask('ja', asked).kind).toBe('driving')
     expect(ask('ja hoor', asked).kind).toBe('driving')
     const later = ask('nee, het zeilen is morgen', asked)
@@ -621,11 +622,7 @@ describe('caution words: a question near a rule gets a question back, never a wi
     expect(later.wines.every((w) => w.product.colorCode === 'wit')).toBe(true)
     expect(ask('nee hoor, we hebben een schipper', asked).kind).toBe('recommend')
 
-    const english = 'a red for tonight, I had my booster vaccine today'
-    const askedEn: ChatMessage[] = [
-      { role: 'user', text: english },
-      { role: 'assistant', text: ask(english).answer },
-    ]
+    const askedEn = askedAbout('a red for tonight, I had my booster vaccine today')
     expect(ask('yes I did', askedEn).kind).toBe('medication')
     expect(ask('no, the wine is for my dad', askedEn).kind).toBe('recommend')
   })
