@@ -3,6 +3,7 @@ import { formatCents } from '../../lib/money'
 import { checkAnswer } from './check'
 import { askWaine, linkedEans, recentMessages, type ChatMessage } from './engine'
 import { bottlePrice } from './rank'
+import { normalise } from './text'
 import { ARTICLES, CATALOG } from '../../../tests/sommelier/fixtures'
 
 const ask = (question: string, conversation: ChatMessage[] = []) =>
@@ -377,5 +378,37 @@ describe('wishes as shoppers write them (dev4-general)', () => {
     const r = ask('levert ge ook in Belgie?')
     expect(r.kind).toBe('service')
     expect(linkedEans(r.answer)).toEqual([])
+  })
+})
+
+describe('what a wine shown before is like, from its product data', () => {
+  const shownBefore = (question: string): ChatMessage[] => [
+    { role: 'user', text: question },
+    { role: 'assistant', text: ask(question).answer },
+  ]
+  it('answers "is die X zoet?" about the wine of that name in the answer before, with its own score and link', () => {
+    const conversation = shownBefore('welke witte wijn bij sushi?')
+    const shown = linkedEans(conversation[1]!.text).map((ean) => byEan.get(ean)!)
+    const wine = shown.find((p) => p.name.startsWith('Riesling')) ?? shown[0]!
+    const word = normalise(wine.name).split(' ')[0]!
+    const r = ask(`is die ${word} zoet?`, conversation)
+    expect(r.kind).toBe('knowledge')
+    expect(linkedEans(r.answer)).toEqual([wine.ean])
+    expect(r.answer).toContain(`zoetheid ${wine.taste.sweetness} van 5`)
+    expectGrounded(r.answer, r.amounts)
+  })
+  it('reads "the second one" in English, and the trait asked', () => {
+    const conversation = shownBefore('which red goes with steak?')
+    const second = byEan.get(linkedEans(conversation[1]!.text)[1]!)!
+    const r = ask('is the second one very tannic?', conversation)
+    expect(r.kind).toBe('knowledge')
+    expect(r.lang).toBe('en')
+    expect(linkedEans(r.answer)).toEqual([second.ean])
+    expect(r.answer).toContain(`tannin ${second.taste.tannin} out of 5`)
+  })
+  it('does not answer about another wine when the one named was not shown, nor take a wish for a sweeter wine as a question', () => {
+    const conversation = shownBefore('welke rode bij stoofvlees')
+    expect(ask('is die sauternes zoet?', conversation).kind).not.toBe('knowledge')
+    expect(ask('en iets zoeters?', conversation).kind).toBe('recommend')
   })
 })

@@ -21,6 +21,7 @@ import { recommend } from './recommend'
 import { replyOf, type SommelierInput, type SommelierReply, type Turn } from './reply'
 import type { Lang } from './rules'
 import { shopTalk } from './shop-talk'
+import { wineFacts } from './wine-facts'
 import { normalise } from './text'
 
 export type { ChatMessage, ReplyKind, SommelierInput, SommelierReply } from './reply'
@@ -110,5 +111,5 @@ function advise(turn: Turn, answering: boolean): SommelierReply {
   intent.lang = turn.lang
 
   const top = findGuide(turn)
-  return guideAnswer(turn, intent, followUp, top, preface) ?? recommend(turn, intent, followUp, top, preface)
+  return wineFacts(turn) ?? guideAnswer(turn, intent, followUp, top, preface) ?? recommend(turn, intent, followUp, top, preface)
 }

@@ -28,6 +28,8 @@ export const wineWord = namespace<keyof Compose['wine']>({ nl: nl.compose.wine, 
 export const missText = namespace<keyof Compose['miss']>({ nl: nl.compose.miss, en: en.compose.miss })
 /** The sentences of an answer around its wines. */
 export const answerText = namespace<keyof Compose['answer']>({ nl: nl.compose.answer, en: en.compose.answer })
+/** What a wine shown before is like, from its product data ("is die riesling zoet?"). */
+export const factText = namespace<keyof Compose['facts']>({ nl: nl.compose.facts, en: en.compose.facts })
 
 const reasonText = namespace<keyof Compose['reason']>({ nl: nl.compose.reason, en: en.compose.reason })
 /** Why a wine fits, in both languages (values per language where a name differs, e.g. a dish's label). */

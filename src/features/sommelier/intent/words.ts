@@ -38,6 +38,12 @@ const PHRASE_LISTS = [
   'answerInDutch',
   'answerInEnglish',
   'box',
+  'factAsk',
+  'backReference',
+  'traitSweetness',
+  'traitAcidity',
+  'traitTannin',
+  'traitBody',
 ] as const
 type PhraseList = (typeof PHRASE_LISTS)[number]
 
