@@ -37,7 +37,7 @@ describe('the responsible-drinking classifier (classifier.ts, docs/responsible-d
   })
 
   it('lets a caution word go in a question it reads as clearly normal', () => {
-    const q = 'een fles voor de verpleegkundigen van het ziekenhuis als bedankje'
+    const q = 'wijn voor de verpleegkundigen van het ziekenhuis, ze gaan met pensioen'
     expect(cautionFor(q)?.rule).toBe('health')
     expect(classifyRisk(q).probability).toBeLessThan(CLEAR_BELOW)
     const reply = ask(q)

@@ -288,10 +288,12 @@ function minorAgeIn(words: string[]): boolean {
     const before = words.slice(Math.max(0, i - 3), i)
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
     // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
+    // "een wijn van minstens 15 jaar oud": a bound word may stand between the wine and its years.
+    const from = words[i - 1] === 'minstens' || words[i - 1] === 'minimaal' || words[i - 1] === 'ruim' ? i - 1 : i
     const wineYears = () =>
       (!ARTICLES.has(words[i + 2] ?? '') && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
-      WINE_AFTER.has(words[i - 1] ?? '') ||
-      (['van', 'of'].includes(words[i - 1] ?? '') && WINE_AFTER.has(words[i - 2] ?? ''))
+      WINE_AFTER.has(words[from - 1] ?? '') ||
+      (['van', 'of'].includes(words[from - 1] ?? '') && WINE_AFTER.has(words[from - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
     // "een 12-jarige port" is the wine's; "als 16-jarige een fles bestellen" is the shopper's.
     if (after[0]?.startsWith('jarig')) return !WINE_AFTER.has(words[i + 2] ?? '')
