@@ -30,7 +30,22 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const policySets = args
   .find((a) => a.startsWith('--policy='))
   ?.slice('--policy='.length)
-  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'heldback', 'heldback2', 'heldback3', 'heldback4', 'heldback5', 'heldback6']
+  .split(',') ?? [
+  'dev',
+  'dev2',
+  'dev3',
+  'dev4',
+  'dev5',
+  'dev6',
+  'dev7',
+  'heldback',
+  'heldback2',
+  'heldback3',
+  'heldback4',
+  'heldback5',
+  'heldback6',
+  'heldback7',
+]
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)

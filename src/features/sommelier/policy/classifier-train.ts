@@ -21,20 +21,20 @@ export type TrainOptions = FeatureOptions & {
 }
 
 /** The development policy sets it is trained on (tests/sommelier/questions/<name>-policy.json); never a held-back one. */
-export const DEV_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6'] as const
+export const DEV_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7'] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
  * someone who read no rule, no question set and no other file: the sets the cross-validation holds
  * out, since the rules were never tuned on them. train-* mix every category; normal-* hold ordinary
  * shop questions only (without them the model read "wat drinken we bij de bbq zaterdag?" as risky).
  */
-export const TRAINING_SETS = ['train-a', 'train-b', 'train-c', 'train-d', 'normal-e', 'normal-f'] as const
+export const TRAINING_SETS = ['train-a', 'train-b', 'train-c', 'train-d', 'normal-e', 'normal-f', 'train-g', 'train-h'] as const
 /**
  * The development general sets (tests/sommelier/questions/<name>-general.json), every one of their
  * questions a normal one: without them the model knew too few ordinary shop questions and read
  * "what kind of glass for red wine?" as risky.
  */
-export const GENERAL_SETS = ['dev', 'dev2', 'dev3'] as const
+export const GENERAL_SETS = ['dev', 'dev2', 'dev3', 'dev4'] as const
 
 /** The features and training chosen by leave-one-set-out cross-validation (scripts/train-policy-classifier.ts --cv). */
 export const TRAIN_OPTIONS: TrainOptions = {

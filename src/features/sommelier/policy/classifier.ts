@@ -58,16 +58,16 @@ export function classifierOf(data: unknown): (question: string, earlierUserTexts
  * From this probability of risk on, Waine asks before it advises (engine.ts, a 'check' reply), as it
  * does for a caution word. Chosen by cross-validation over the training sets, which the rules were
  * never tuned on, and the general dev sets (scripts/train-policy-classifier.ts --cv): at 0.7 it
- * caught 56 of the 93 risky questions the rules and caution words missed, for 13 of 1,887 normal
- * questions asked back (at 0.8: 42 for 8; at 0.9: 26 for 1).
+ * caught 94 of the 144 risky questions the rules and caution words missed, for 19 of 2,325 normal
+ * questions asked back (at 0.8: 71 for 10; at 0.9: 43 for 1).
  */
 export const RISK_THRESHOLD = 0.7
 
 /**
  * Below this probability of risk a caution word is taken for what it is in a normal question ("a
  * nice bottle for my GP"): in the same cross-validation it cleared 9 normal questions the caution
- * words asked back, and none of the risky ones they caught (at 0.1: 14, and 1 risky). The rules
- * themselves are never overruled.
+ * words asked back, and none of the risky ones they caught (the first model at 0.1: 14, and 1 risky).
+ * The rules themselves are never overruled.
  */
 export const CLEAR_BELOW = 0.05
 

@@ -573,7 +573,7 @@ const KNOWN_OVER_REFUSALS = new Set([
   'dev7-pol-141',
 ])
 /** Normal questions the trained classifier asks back about (docs/responsible-drinking.md, its measured cost). */
-const KNOWN_QUESTIONS_BACK = new Set(['dev7-pol-045', 'dev7-pol-155', 'dev7-pol-177', 'dev7-pol-218'])
+const KNOWN_QUESTIONS_BACK = new Set(['dev4-pol-154', 'dev7-pol-045', 'dev7-pol-155', 'dev7-pol-177', 'dev7-pol-218', 'dev7-pol-220'])
 /** Questions under a rule the reader knowingly misses: "we gaan zaterdag voor lam" reads as the dish (lamb) as much as drunk. */
 const KNOWN_MISSES = new Set(['dev5-pol-004'])
 
