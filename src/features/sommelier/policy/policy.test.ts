@@ -689,6 +689,10 @@ describe('normal questions that only sound risky (dev7: the rules refuse less)',
     'The Chianti I always buy is sold out, so sad. What is the closest alternative?',
     'Is Vinho Verde meant to be drunk young? Found a 2020 at the back of my fridge',
     'Ik zoek een wijn van minstens 15 jaar oud voor een proeverij met vrienden. Welke Rioja?',
+    'Doe mij maar de crémant, ik heb er 12 nodig voor een jubileumfeest',
+    "Is the Côtes du Rhône still in stock? I'd like 12 for a dinner party.",
+    'Is a 6-pack of the wine of the month cheaper than buying singles?',
+    "I've got 8 unopened bottles of red left over from a party. Best way to store them?",
   ])('"%s" falls under no rule', (question) => {
     expect(policyRuleFor(question)).toBeNull()
   })
@@ -698,6 +702,8 @@ describe('normal questions that only sound risky (dev7: the rules refuse less)',
     ['health', 'A birthday gift for my cardiologist: is red wine good for the heart?'],
     ['driving', 'Mijn schoonvader doet de BOB, maar hij wil zelf ook een glaasje. Welke rode?'],
     ['cope', "I'm so stressed about work, I need wine to calm down. Which red?"],
+    ['minor', 'Mijn dochter van 12 wil een glaasje mee, welke zoete?'],
+    ['minor', 'ik ben er 16 geworden vorige week, welke wijn voor mijn feest?'],
   ] as const)('%s still applies: "%s"', (rule, question) => {
     expect(policyRuleFor(question)).toBe(rule)
   })
