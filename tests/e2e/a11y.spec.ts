@@ -61,6 +61,9 @@ test.describe('axe finds no violations', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Winkelmandje' }).click()
     await page.getByRole('dialog', { name: 'Winkelmandje' }).getByRole('button', { name: 'Bestellen' }).click()
     await page.waitForURL(/test-checkout/)
+    // A client-side navigation: Next streams the new page's metadata after its content, so the title
+    // axe checks ("document-title") may arrive after the page shows. Wait for this page's own title.
+    await expect(page).toHaveTitle(/Testbetaling/)
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
     await page.getByRole('button', { name: 'Betalen' }).click()
     await expect(page.getByText('Bevestig dat je 18 jaar of ouder bent.')).toBeVisible()
@@ -77,6 +80,7 @@ test.describe('axe finds no violations', () => {
     await page.getByRole('button', { name: 'Betalen' }).click()
     await page.waitForURL(/accepted/)
     await expect(page.getByRole('heading', { name: 'Je bestelling', exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(/Bedankt voor je bestelling/)
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
   })
 })
