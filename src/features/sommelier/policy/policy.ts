@@ -233,6 +233,7 @@ const NOT_AN_AGE_BEFORE = set(AGE.notAnAgeBefore)
 const NOT_AN_AGE_AFTER = set(AGE.notAnAgeAfter)
 const AGE_AFTER = set(AGE.ageAfter)
 const WINE_AFTER = set(AGE.wineAfter)
+const BOUND_BEFORE = set(AGE.boundBefore)
 const DURATION = AGE.durationAfter.map(compile)
 const TURNING = AGE.comingOfAge.turning.map(compile)
 const AHEAD = AGE.comingOfAge.ahead.map(compile)
@@ -289,7 +290,7 @@ function minorAgeIn(words: string[]): boolean {
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
     // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
     // "een wijn van minstens 15 jaar oud": a bound word may stand between the wine and its years.
-    const from = words[i - 1] === 'minstens' || words[i - 1] === 'minimaal' || words[i - 1] === 'ruim' ? i - 1 : i
+    const from = BOUND_BEFORE.has(words[i - 1] ?? '') ? i - 1 : i
     const wineYears = () =>
       (!ARTICLES.has(words[i + 2] ?? '') && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
       WINE_AFTER.has(words[from - 1] ?? '') ||
