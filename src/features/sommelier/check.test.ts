@@ -34,6 +34,13 @@ describe('checkAnswer', () => {
     expect(kinds('<script>alert(1)</script>')).toContain('html')
     expect(kinds('[Bestaat niet](/wijnwijzer/verzonnen-artikel)')).toContain('unknown-guide')
     expect(kinds('Met code WIJN10 krijg je 10% korting')).toContain('discount')
+    expect(kinds('Zie [inloggen](/admin)')).toContain('foreign-link')
+    expect(kinds('Zie [klantenservice](/contact/../admin)')).toContain('foreign-link')
+  })
+  it('allows a link to customer service, its FAQ and its form, in either language', () => {
+    for (const href of ['/contact', '/en/contact', '/contact#veelgestelde-vragen', '/en/contact#contactformulier']) {
+      expect(kinds(`Kijk bij [onze klantenservice](${href})`), href).toEqual([])
+    }
   })
   it('reads amounts in the usual ways', () => {
     expect(amountsIn('€ 12,95 en €7,50 en 9,99 euro en € 1.250,00 en € 15,-').map((a) => a.cents)).toEqual([1295, 750, 999, 125000, 1500])

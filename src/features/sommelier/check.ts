@@ -61,6 +61,8 @@ export function namesMatch(linkText: string, productName: string): boolean {
 
 const PRODUCT_HREF = /^(?:\/en)?\/producten\/([^/?#\s]+)\/?$/
 const GUIDE_HREF = /^(?:\/en)?\/wijnwijzer(?:\/([a-z0-9-]+))?\/?$/
+/** The shop's own pages an answer may send a visitor to: customer service and its FAQ. */
+const SHOP_PAGE_HREF = /^(?:\/en)?\/contact(?:#veelgestelde-vragen|#contactformulier)?$/
 
 export function checkAnswer(
   text: string,
@@ -102,7 +104,7 @@ export function checkAnswer(
       else wineLinks.push({ index: link.index, end: link.end, product: p })
     } else if (guide) {
       if (guide[1] && !slugs.has(guide[1])) problems.push({ kind: 'unknown-guide', detail: link.href })
-    } else {
+    } else if (!SHOP_PAGE_HREF.test(link.href)) {
       problems.push({ kind: 'foreign-link', detail: link.href || '(empty)' })
     }
   }

@@ -52,6 +52,22 @@ describe('recommendations', () => {
     expect(linkedEans(r.answer)).toHaveLength(1)
     expectGrounded(r.answer, r.amounts)
   })
+  it('says so when a wine asked for by name is not in stock, and not when it is', () => {
+    const margaux = ask('een Margaux voor kerst, max 40 euro')
+    expect(margaux.kind).toBe('recommend')
+    expect(margaux.answer).toMatch(/^Margaux heb ik op dit moment niet op voorraad; dit komt in stijl het dichtst in de buurt\./)
+    expectGrounded(margaux.answer, margaux.amounts)
+    expect(ask('something like a Pomerol or Petrus').answer).toMatch(/^I have no Pomerol or Petrus in stock at the moment/)
+    // A shop that has a Valpolicella in stock says nothing of the kind.
+    const red = CATALOG.find((p) => p.colorCode === 'rood' && p.stock > 0)!
+    const valpolicella = { ...red, ean: '2100000009999', name: 'Valpolicella Classico', region: 'Valpolicella', grapes: ['Corvina'] }
+    for (const question of ['Ik zoek een Valpolicella', 'do you have any valpolicella?']) {
+      const r = askWaine({ question, products: [...CATALOG, valpolicella], articles: ARTICLES })
+      expect(r.kind, question).toBe('recommend')
+      expect(linkedEans(r.answer), question).toContain(valpolicella.ean)
+      expect(r.answer, question).not.toMatch(/niet op voorraad|in stock/)
+    }
+  })
   it('answers in English when asked in English', () => {
     const r = ask('Which wine goes with steak under 20 euros?')
     expect(r.lang).toBe('en')
@@ -331,6 +347,8 @@ describe('questions about wine as shoppers write them (dev3-general)', () => {
       const r = ask(q)
       expect(r.kind).toBe('service')
       expect(linkedEans(r.answer)).toEqual([])
+      expect(r.answer).toContain('](/contact)')
+      expect(checkAnswer(r.answer, CATALOG, ARTICLES).problems).toEqual([])
     }
     const r = ask('kan ik met ideal betalen? en welke rode wijn bij lam?')
     expect(r.kind).toBe('recommend')

@@ -4,6 +4,9 @@
  * catalog in stock, with the dish's or occasion's guide article. Pure.
  */
 import type { Product } from '../catalog'
+import { NAMED_WINES } from './lexicon'
+import { answerText, orList } from './phrases'
+import { normalise } from './text'
 import { composeRecommendation } from './compose'
 import { previousAnswerWines } from './conversation'
 import type { GuideHit } from './guide-search'
@@ -41,6 +44,12 @@ function keepPreviousColour(turn: Turn, intent: Intent, followUp: boolean, previ
   if (colours.length === 1 || (turn.current.similar && colours.length)) intent.colors = colours
 }
 
+/** "Heb je Amarone?": the wines asked for by name that no bottle in stock is (by its name or region). */
+function namedNotInStock(names: string[], products: Product[]): string[] {
+  const inStock = products.filter((p) => p.stock > 0).map((p) => ` ${normalise(`${p.name} ${p.region}`)} `)
+  return names.filter((name) => !NAMED_WINES[name]!.terms.some((term) => inStock.some((label) => label.includes(` ${term} `))))
+}
+
 export function recommend(turn: Turn, intent: Intent, followUp: boolean, top: GuideHit | undefined, preface: string[]): SommelierReply {
   const { current, products, articles, dishes } = turn
   // Bottle prices: "cheaper" and a budget are both about what one bottle costs.
@@ -70,6 +79,12 @@ export function recommend(turn: Turn, intent: Intent, followUp: boolean, top: Gu
     (STRONG_GUIDE(top) && top.titleHit && current.knowledge ? top.article : null) ||
     null
 
+  // Say so rather than pass off a look-alike as the wine asked for (with no match at all, the
+  // honest "not in stock" answer says it already).
+  const missing = namedNotInStock(current.namedWines, products)
+  if (missing.length && wines.length) {
+    preface = [...preface, answerText(intent.lang, 'notCarried', { names: orList(missing, intent.lang) })]
+  }
   const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface, previousPrices, seed: turn.seed, dishes })
   const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []
   return {

@@ -117,6 +117,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     countries: countryWish.length ? countryWish : named.countries,
     excludeCountries: ruledOut(countries),
     regions: wanted(regions),
+    namedWines: named.names,
     budget: parseBudget(text),
     priceLevel: priceLevel(text),
     cheapest: asksCheapest(text),

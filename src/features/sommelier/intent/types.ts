@@ -35,6 +35,8 @@ export type Intent = {
   countries: string[]
   excludeCountries: string[]
   regions: string[]
+  /** Wines asked for by name ("Amarone", "een Margaux"), as lexicon.json's namedWines calls them. */
+  namedWines: string[]
   budget: Budget
   priceLevel: 'cheap' | 'premium' | null
   /** "De goedkoopste": the cheapest few, a stricter cut than cheap. */

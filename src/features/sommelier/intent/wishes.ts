@@ -77,7 +77,10 @@ export const findGrapes = (words: string[], consumed: boolean[]) => matchTerms(w
  * grape and country, whether or not the shop has it. Reads without claiming the words, so the
  * region ("Veneto") is still found.
  */
-export function findNamedWines(words: string[], consumed: boolean[]): { colors: ColorCode[]; grapes: string[]; countries: string[] } {
+export function findNamedWines(
+  words: string[],
+  consumed: boolean[],
+): { names: string[]; colors: ColorCode[]; grapes: string[]; countries: string[] } {
   const named = wanted(
     matchTerms(
       words,
@@ -88,6 +91,7 @@ export function findNamedWines(words: string[], consumed: boolean[]): { colors: 
   )
   const wines = named.map((k) => NAMED_WINES[k]!)
   return {
+    names: named,
     colors: unique(wines.map((w) => w.color)),
     grapes: unique(wines.flatMap((w) => w.grapes)),
     countries: unique(wines.map((w) => w.country)),
