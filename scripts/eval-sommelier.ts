@@ -38,6 +38,7 @@ const policySets = args
   'dev5',
   'dev6',
   'dev7',
+  'dev8',
   'heldback',
   'heldback2',
   'heldback3',
@@ -50,7 +51,7 @@ const policySets = args
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)
-  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'heldback', 'heldback2', 'heldback3', 'heldback4']
+  .split(',') ?? ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'heldback', 'heldback2', 'heldback3', 'heldback4']
 
 /** Held-back sets (heldback, heldback2…) are measured, never read: their failures stay unprinted. */
 const isHeldBack = (name: string) => name.startsWith('heldback')
