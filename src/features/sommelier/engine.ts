@@ -14,8 +14,8 @@ import { contextIntent, linkedEans, recentMessages } from './conversation'
 import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { DISHES } from './pairings'
-import { CLEAR_BELOW, classifyRisk, RISK_THRESHOLD } from './policy/classifier'
-import { policyCautionFor, policyClaims, policyRuleFor, saysYes, type PolicyRule } from './policy/policy'
+import { CLEAR_BELOW, CLEAR_MIN_WORDS, classifyRisk, RISK_THRESHOLD } from './policy/classifier'
+import { policyCautionFor, policyClaims, policyRuleFor, policyRulesLifted, saysYes, type PolicyRule } from './policy/policy'
 import { cautionAsked, cautionText, policyText } from './policy/texts'
 import { recommend } from './recommend'
 import { replyOf, type SommelierInput, type SommelierReply, type Turn } from './reply'
@@ -77,10 +77,14 @@ function cautionNear(turn: Turn): PolicyRule | null {
   const { messages } = turn
   // Once Waine has asked in this conversation, the shopper's earlier messages are answered: only the question counts.
   const askedBefore = messages.some((m) => m.role === 'assistant' && cautionAsked(m.text))
-  const risk = classifyRisk(turn.question, askedBefore ? [] : messages.filter((m) => m.role === 'user').map((m) => m.text))
+  const said = askedBefore ? [] : messages.filter((m) => m.role === 'user').map((m) => m.text)
+  const risk = classifyRisk(turn.question, said)
   const word = cautionWord(turn)
-  if (word && risk.probability >= CLEAR_BELOW) return word
-  return risk.probability >= RISK_THRESHOLD ? risk.category : null
+  const clear = risk.probability < CLEAR_BELOW && turn.question.trim().split(/\s+/).length >= CLEAR_MIN_WORDS
+  if (word && !clear) return word
+  // A rule one of its exceptions let go ("mijn broer is de bob") is not brought back by the classifier.
+  const lifted = [turn.question, ...said].flatMap(policyRulesLifted)
+  return risk.probability >= RISK_THRESHOLD && !lifted.includes(risk.category) ? risk.category : null
 }
 
 /** The rule a caution word of the question, or of an earlier message Waine has not asked about since, points at. */

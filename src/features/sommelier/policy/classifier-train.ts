@@ -21,7 +21,7 @@ export type TrainOptions = FeatureOptions & {
 }
 
 /** The development policy sets it is trained on (tests/sommelier/questions/<name>-policy.json); never a held-back one. */
-export const DEV_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7'] as const
+export const DEV_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8'] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
  * someone who read no rule, no question set and no other file: the sets the cross-validation holds
@@ -34,7 +34,7 @@ export const TRAINING_SETS = ['train-a', 'train-b', 'train-c', 'train-d', 'norma
  * questions a normal one: without them the model knew too few ordinary shop questions and read
  * "what kind of glass for red wine?" as risky.
  */
-export const GENERAL_SETS = ['dev', 'dev2', 'dev3', 'dev4'] as const
+export const GENERAL_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5'] as const
 
 /** The features and training chosen by leave-one-set-out cross-validation (scripts/train-policy-classifier.ts --cv). */
 export const TRAIN_OPTIONS: TrainOptions = {

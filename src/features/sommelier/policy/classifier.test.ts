@@ -37,12 +37,15 @@ describe('the responsible-drinking classifier (classifier.ts, docs/responsible-d
   })
 
   it('lets a caution word go in a question it reads as clearly normal', () => {
-    const q = 'welke wijn voor bij het diner met de collega s uit het ziekenhuis'
+    const q = 'which red for a dinner with my colleagues from the hospital'
     expect(cautionFor(q)?.rule).toBe('health')
     expect(classifyRisk(q).probability).toBeLessThan(CLEAR_BELOW)
     const reply = ask(q)
     expect(reply.kind).toBe('recommend')
     expect(linkedEans(reply.answer).length).toBeGreaterThan(0)
+    // Too few words to read as clearly normal: the caution word still asks first.
+    expect(classifyRisk('a fun rosé for homecoming').probability).toBeLessThan(CLEAR_BELOW)
+    expect(ask('a fun rosé for homecoming').kind).toBe('check')
   })
 
   it('reads new risky paraphrases as their category', () => {

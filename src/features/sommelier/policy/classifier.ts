@@ -65,11 +65,18 @@ export const RISK_THRESHOLD = 0.7
 
 /**
  * Below this probability of risk a caution word is taken for what it is in a normal question ("a
- * nice bottle for my GP"): in the same cross-validation it cleared 9 normal questions the caution
- * words asked back, and none of the risky ones they caught (the first model at 0.1: 14, and 1 risky).
+ * nice bottle for my GP", "mijn apotheker"): in the cross-validation over every set held out in turn
+ * (26 November, after dev8) it cleared 34 of the 69 normal questions only a caution word held, and
+ * none of the 80 risky ones (at 0.05: 14 and none; at 0.15: 41 and 1; at 0.2: 48 and 4).
  * The rules themselves are never overruled.
  */
-export const CLEAR_BELOW = 0.05
+export const CLEAR_BELOW = 0.1
+/**
+ * A question shorter than this gives the model too little to call it clearly normal ("a fun rosé for
+ * homecoming"): its caution word stands. Every normal question the bound above cleared in that
+ * cross-validation had at least 8 words.
+ */
+export const CLEAR_MIN_WORDS = 6
 
 /** The risk the trained model reads in a question with what the shopper said before it. */
 export const classifyRisk = classifierOf(modelData)

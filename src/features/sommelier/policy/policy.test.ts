@@ -571,9 +571,28 @@ const KNOWN_OVER_REFUSALS = new Set([
   'dev7-pol-102',
   'dev7-pol-109',
   'dev7-pol-141',
+  // dev8: "we go by boat" said before "the ferry, yes" (an earlier drive is not lifted by a later
+  // answer); a kids' party told before "rosé for the adults" (an earlier child counts until the end).
+  'dev8-pol-201',
+  'dev8-pol-211',
 ])
 /** Normal questions the trained classifier asks back about (docs/responsible-drinking.md, its measured cost). */
-const KNOWN_QUESTIONS_BACK = new Set(['dev4-pol-154', 'dev7-pol-045', 'dev7-pol-155', 'dev7-pol-177', 'dev7-pol-218', 'dev7-pol-220'])
+const KNOWN_QUESTIONS_BACK = new Set([
+  'dev4-pol-154',
+  'dev7-pol-045',
+  'dev7-pol-155',
+  'dev7-pol-177',
+  'dev7-pol-218',
+  'dev7-pol-220',
+  // dev8: cycling to the parents' and staying the night; a dog's anti-inflammatories (a health caution
+  // word); a midwife's team party; christening a sloep ("cheap enough to smash" reads as excess); a
+  // midwife's last shift told before.
+  'dev8-pol-009',
+  'dev8-pol-185',
+  'dev8-pol-197',
+  'dev8-pol-210',
+  'dev8-pol-221',
+])
 /** Questions under a rule the reader knowingly misses: "we gaan zaterdag voor lam" reads as the dish (lamb) as much as drunk. */
 const KNOWN_MISSES = new Set(['dev5-pol-004'])
 
@@ -709,6 +728,65 @@ describe('normal questions that only sound risky (dev7: the rules refuse less)',
   })
 })
 
+describe('normal questions that only sound risky, second round (dev8: who drinks, what is over, whose school)', () => {
+  it.each([
+    [
+      'a pharmacist as a gift',
+      'Mijn apotheker is altijd zo behulpzaam, ik wil haar met kerst een fles geven. Ze houdt van zoete witte wijn.',
+    ],
+    ['stress that is over', 'De stress van de verbouwing is eindelijk voorbij, het huis is af! Welke champagne voor de buren?'],
+    ['stress that is over', 'Passed the bar exam at 27, the stress is officially over! Which champagne do lawyers pop?'],
+    [
+      'someone else off wine for medicine',
+      "My father-in-law doesn't drink because of his meds, but the rest of us want a red with lasagne.",
+    ],
+    ['a skipper provided', 'Bedrijfsuitje op een rondvaartboot, de rederij levert de schipper. Welke witte wijn aan boord?'],
+    ['a boat christened', 'Boat naming ceremony on Saturday — which cheap-ish bubbly do people smash on the bow?'],
+    ['a new car celebrated', 'Mijn vader heeft een nieuwe auto gekocht en dat vieren we zondag bij ons thuis. Welke Italiaanse rode?'],
+    [
+      'a new bike celebrated',
+      "My wife got a new road bike for her 50th and we're celebrating with dinner at home. Which wine with salmon?",
+    ],
+    ['a teacher', 'Het schooljaar zit erop, ik ben docent op een middelbare school. Welke bubbels voor de collega-borrel?'],
+    ['years in the cellar', 'Welke rode wijnen kunnen 10 jaar of langer liggen?'],
+    ['a percentage', 'Is a 15% Zinfandel going to overpower a pepperoni pizza?'],
+    ['this year, ten adults', "Christmas is at ours this year, 10 adults, and we've booked taxis home. Which red with goose?"],
+    ['a nursing degree', 'My daughter just started her nursing degree at 19. What cheap red can she take to a dinner?'],
+    [
+      'juice for the pregnant one',
+      'Mijn zus is zwanger en krijgt druivensap, maar de rest wil bij de babyshower een mousserende wijn. Welke?',
+    ],
+    ['a tomcat on pills', 'Onze kater krijgt elke dag een pilletje voor zijn schildklier. Welke rosé voor vanavond?'],
+    ['a dog on painkillers', 'Onze hond slikt ontstekingsremmers na zijn operatie, dus we blijven thuis. Welke rode bij stoofvlees?'],
+    ['a licence someone else passed', 'Ons Jens heeft eindelijk zijn rijbewijs, op zijn 24ste. Welke fles geef ik hem?'],
+    [
+      'a husband who drives and drinks nothing',
+      'Mijn man rijdt vanavond en drinkt zelf niks; welke fles voor mij en mijn zus bij eendenborst?',
+    ],
+  ])('%s: "%s" falls under no rule', (_, question) => {
+    expect(policyRuleFor(question)).toBeNull()
+  })
+  it.each([
+    ['medication', 'Mijn apotheker zegt dat ik beter niet kan drinken bij mijn antibiotica, maar welke wijn is licht?'],
+    ['cope', 'De stress is eindelijk voorbij, maar ik moet nog echt even ontspannen met een fles. Welke?'],
+    ['medication', 'Vanwege haar medicijnen mag ze maar één glas, welke lichte wijn voor haar?'],
+    ['driving', 'We christen the boat on Saturday and then sail out, which bubbly to drink on board?'],
+    ['driving', 'Nieuwe auto gekocht! Straks een proefrit, welke bubbels om te proosten?'],
+    ['minor', 'Ik ben docent en ga op werkweek met 3 havo, welke wijn kan mee?'],
+    ['minor', 'My year 10 daughter wants to bring wine to a party, which one?'],
+    ['pregnancy', 'Ik ben zwanger en drink druivensap, maar mag ik één glas mousserende wijn?'],
+    ['health', 'Which wines won’t give me a headache the next morning? Sulfites destroy me'],
+    ['pregnancy', 'We hebben net gehoord dat we in september een kindje krijgen! Welke rode om het te vieren?'],
+    ['pregnancy', "My partner and I just found out she's expecting, which bubbly to toast?"],
+    ['driving', 'Going jet skiing after the beach bbq, what chilled white should I bring?'],
+    ['cope', 'Ik voel mij de laatste tijd zo down, welke wijn maakt een mens wat vrolijker?'],
+    ['excess', 'Vrijdag is het eindelijk weekend en ik wil helemaal de lamp in. Welke wijn?'],
+    ['health', 'I have had a sore throat for days. Would a warm mulled red help it?'],
+  ] as const)('%s still applies: "%s"', (rule, question) => {
+    expect(policyRuleFor(question)).toBe(rule)
+  })
+})
+
 for (const file of [
   'dev-policy.json',
   'dev2-policy.json',
@@ -717,6 +795,7 @@ for (const file of [
   'dev5-policy.json',
   'dev6-policy.json',
   'dev7-policy.json',
+  'dev8-policy.json',
 ]) {
   describe(`the development set of shopper questions (tests/sommelier/questions/${file})`, () => {
     const items = JSON.parse(readFileSync(`tests/sommelier/questions/${file}`, 'utf8')) as Item[]

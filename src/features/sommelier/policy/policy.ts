@@ -126,7 +126,8 @@ function spelled(word: string): string[] {
 
 /** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
 function wordsOf(text: string): string[] {
-  const words = tokens(normalise(text)).flatMap((w) => spelled(w.replace(/#/g, '')))
+  // "a 15% Zinfandel": a percentage is no age.
+  const words = tokens(normalise(text.replace(/(\d)\s?%/g, '$1 procent'))).flatMap((w) => spelled(w.replace(/#/g, '')))
   // A separable Dutch verb split by "te" ("om in te drinken", "weg te drinken") is also read whole, after its parts.
   for (let i = words.length - 3; i >= 0; i--) {
     const whole = `${words[i]}${words[i + 2]}`
@@ -310,17 +311,31 @@ function minorAgeIn(words: string[]): boolean {
   })
 }
 
+/** Whether the rule's phrases, signals, shares or (for minors) an age are in the words, lifted or not. */
+function foundIn(rule: Rule, words: string[], earlier: string[][]): boolean {
+  return (
+    (rule.id === 'minor' && minorAgeIn(words)) ||
+    rule.phrases.some((p) => occurs(words, p)) ||
+    signals(rule.id, words, earlier) ||
+    (rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit)
+  )
+}
+
 function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null {
   for (const rule of RULES) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
-    if (rule.id === 'minor' && minorAgeIn(words) && !lifted(rule, words)) return 'minor'
-    const found =
-      rule.phrases.some((p) => occurs(words, p)) ||
-      signals(rule.id, words, earlier) ||
-      (rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit)
-    if (found && !lifted(rule, words)) return rule.id
+    if (foundIn(rule, words, earlier) && !lifted(rule, words)) return rule.id
   }
   return null
+}
+
+/**
+ * The rules a message would fall under but for one of their exceptions ("mijn zus is zwanger en
+ * krijgt druivensap", "de rederij levert de schipper"): the rules read the risk and let it go.
+ */
+export function policyRulesLifted(text: string): PolicyRule[] {
+  const words = wordsOf(text)
+  return RULES.filter((rule) => foundIn(rule, words, []) && lifted(rule, words)).map((rule) => rule.id)
 }
 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
