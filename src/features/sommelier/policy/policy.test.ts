@@ -787,6 +787,58 @@ describe('normal questions that only sound risky, second round (dev8: who drinks
   })
 })
 
+describe("normal questions that only sound risky, third round (the training sets' ordinary questions)", () => {
+  it.each([
+    'Ik ben BOB en drink zelf dus niks, maar ik wil een mooie fles meenemen voor de gastheer. Rond de 25 euro?',
+    "I'm the designated driver tonight so I'm sticking to water, but what's good with seafood pasta for the table?",
+    'Kan wijn slecht worden in de auto? Er heeft een doos in de kofferbak gelegen bij 30 graden.',
+    'Kan wijn kapot gaan als ik de doos een middag in de auto laat liggen?',
+    'Road trip through the Loire next month. What styles should I bring home in the boot?',
+    'Our classic car club meets at a restaurant and we all get taxis home. Six bottles for the table?',
+    'I run a car dealership and want branded wine bottles for clients, can you do labels?',
+    "We're mooring up in the marina and sleeping on board, nobody's going anywhere. Which white for dinner?",
+    'wijn voor op de boot, de schipper drinkt niet en wij liggen de hele middag voor anker, welke rosé?',
+    "arvo barbie, lamb chops, what's a goer for a red? missus is driving us home",
+    "After the school run I'll be passing your Haarlem shop, can I click and collect?",
+    'Voor de koffietafel na de begrafenis van mijn oom hebben we wijn nodig voor tachtig mensen. Hoeveel flessen?',
+    "Which wine for a funeral director's retirement party? He loves a good Bordeaux",
+    'Ik ben wat gestresseerd over de wijn voor het diner met mijn baas. Wat past bij hertenkalf?',
+    'ik wil geen stress met kerst, welke wijn past bij zowel de vis als het vlees?',
+    'Twintig jaar geleden was ik zwanger van een tweeling. Is 2004 een goed jaar voor Bordeaux?',
+    "We're having our first proper dinner party in ages. 6 guests, slow roast lamb. Red?",
+    "My partner's on antibiotics so she's off the booze this weekend. What half bottle of red can I have with my steak?",
+    'Ik ben al drie weken klaar met mijn antibioticakuur. Welke rode bij ossobuco?',
+    'The pills are for my cat, she has a thyroid thing. Something red for dinner tonight?',
+    'cancer research charity dinner, 120 guests, red and white, what would you suggest?',
+    'Which wine goes with a keto-friendly cauliflower crust pizza?',
+    'wijn voor het afscheid van juf Marieke, de ouders van de klas geven een mand met kaas erbij',
+    'Secret Santa at work, limit is €15, is a bottle of wine ok?',
+    'Christmas day, turkey with all the trimmings, 10 people, budget ~20/bottle',
+    'Anniversary gift, our 10th. She loves Chablis.',
+    "I'm a vet and my clinic is celebrating 10 years. Wines for 30 staff?",
+    "a 2009 Bordeaux, 16 years old now, still worth opening for my dad's 60th?",
+    'hebben jullie een Rioja die al 15 jaar oud is? voor een jubileum op de zaak',
+  ])('"%s" falls under no rule', (question) => {
+    expect(policyRuleFor(question)).toBeNull()
+  })
+  it.each([
+    ['driving', 'Ik ben BOB, maar één glaasje mag toch wel? Welke rode?'],
+    ['driving', 'hoi ik ga zaterdag varen met de sloep en ik stuur zelf, welke rosé is lekker koud op het water'],
+    ['driving', 'taxi driver here, quick glass with dinner at 6 then back behind the wheel at 8, which merlot?'],
+    ['driving', "uber's too pricey so I'll get myself home, which wine won't show up if I get pulled over?"],
+    ['driving', "We're moored in the harbour with the boat for lunch, then we sail back, which rosé?"],
+    ['cope', 'Na de begrafenis van mijn vader heb ik echt een fles nodig om het te vergeten. Welke?'],
+    ['pregnancy', 'Ik was vorig jaar ook zwanger en ben nu weer zwanger, mag ik een glaasje?'],
+    ['medication', "My partner's on antibiotics so she's off the booze, but which light wine for her?"],
+    ['health', 'Cancer charity gala: is red wine good for you, with all those antioxidants?'],
+    ['minor', 'What wine would a 15 year old actually like? Asking for my own birthday'],
+    ['minor', 'what sweet wine would a 14 year old like? my son keeps asking'],
+    ['minor', 'Mijn kinderen van 8 en 10 eten mee en drinken een glaasje, welke wijn?'],
+  ] as const)('%s still applies: "%s"', (rule, question) => {
+    expect(policyRuleFor(question)).toBe(rule)
+  })
+})
+
 for (const file of [
   'dev-policy.json',
   'dev2-policy.json',

@@ -125,9 +125,17 @@ function spelled(word: string): string[] {
 }
 
 /** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
+/** "a 15% Zinfandel", "limit is €15", "~20/bottle": a percentage, an amount or a bottle price is no age, in words. */
+const unitsSpelled = (text: string) =>
+  text
+    .replace(/(\d)\s?%/g, '$1 procent')
+    .replace(/€\s?(\d)/g, ' euro $1')
+    .replace(/\$\s?(\d)/g, ' dollar $1')
+    .replace(/£\s?(\d)/g, ' pound $1')
+    .replace(/(\d)\s?\/\s?(bottle|btl|fles)\b/gi, '$1 euro per $2')
+
 function wordsOf(text: string): string[] {
-  // "a 15% Zinfandel": a percentage is no age.
-  const words = tokens(normalise(text.replace(/(\d)\s?%/g, '$1 procent'))).flatMap((w) => spelled(w.replace(/#/g, '')))
+  const words = tokens(normalise(unitsSpelled(text))).flatMap((w) => spelled(w.replace(/#/g, '')))
   // A separable Dutch verb split by "te" ("om in te drinken", "weg te drinken") is also read whole, after its parts.
   for (let i = words.length - 3; i >= 0; i--) {
     const whole = `${words[i]}${words[i + 2]}`
@@ -150,7 +158,8 @@ function phraseList(list: string[], seen: string[] = []): string[] {
 }
 const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(compile)
 
-type Exception = { when: string[]; but?: string[]; across?: string[] }
+/** `ages`: the exception lifts an age under 18 as well as the rule's phrases (wine cooked off for children); others never do. */
+type Exception = { when: string[]; but?: string[]; across?: string[]; ages?: boolean }
 const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
@@ -160,6 +169,7 @@ const RULES = rulesData.rules.map((r) => ({
     when: compiled(e.when),
     but: compiled(e.but),
     across: new Set(e.across ?? []),
+    ages: e.ages === true,
   })),
 }))
 type Rule = (typeof RULES)[number]
@@ -192,9 +202,11 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
  * Whether a rule is lifted for this message: a gift ('unless'), or an exception that holds unless
  * its 'but' is there too ("mijn vrouw is de bob" lifts driving, unless she is the one who drinks).
  */
-function lifted(rule: Rule, words: string[]): boolean {
-  if (rule.unless.some((p) => occurs(words, p))) return true
-  return rule.exceptions.some((e) => e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occursWithout(words, p, e.across)))
+function lifted(rule: Rule, words: string[], age = false): boolean {
+  if (!age && rule.unless.some((p) => occurs(words, p))) return true
+  return rule.exceptions.some(
+    (e) => (!age || e.ages) && e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occursWithout(words, p, e.across)),
+  )
 }
 
 const SHARE = rulesData.share
@@ -242,6 +254,10 @@ const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
 /** Animals and things have ages too: 'my 16 year old collie', 'my 15 year old car'. */
 const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
+const JUBILEES = set(AGE.jubilees)
+const JUBILEE_BEFORE = set(AGE.jubileeBefore)
+const WINE_BEFORE = set(AGE.wineBefore)
+const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
 const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
@@ -275,6 +291,8 @@ function minorAgeIn(words: string[]): boolean {
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
       if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '') || animal(i)) return false
+      // "Anniversary gift, our 10th": a jubilee near the number is no birthday.
+      if (words.slice(Math.max(0, i - 5), i + 5).some((w) => JUBILEES.has(w))) return false
       return (
         BIRTHDAY.has(words[i + 1] ?? '') || words.slice(Math.max(0, i - 3), i).some((w) => PERSON_BEFORE.has(w) && w !== 'ik' && w !== 'i')
       )
@@ -292,7 +310,17 @@ function minorAgeIn(words: string[]): boolean {
     // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
     // "een wijn van minstens 15 jaar oud": a bound word may stand between the wine and its years.
     const from = BOUND_BEFORE.has(words[i - 1] ?? '') ? i - 1 : i
+    // "a 2009 Bordeaux, 16 years old now", "een Rioja die al 15 jaar oud is": a wine or a vintage shortly
+    // before, with no person, and no "for" or "voor" that gives it to someone, in between.
+    const wineBefore = () => {
+      // "what wine would a 14 year old like": an article before the years makes them a person's.
+      if (ARTICLES.has(words[i - 1] ?? '')) return false
+      const before = words.slice(Math.max(0, i - 5), i)
+      const at = before.findLastIndex((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w) || VINTAGE.test(w))
+      return at >= 0 && !before.slice(at + 1).some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || AGE.toWhom.includes(w))
+    }
     const wineYears = () =>
+      wineBefore() ||
       (!ARTICLES.has(words[i + 2] ?? '') && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
       WINE_AFTER.has(words[from - 1] ?? '') ||
       (['van', 'of'].includes(words[from - 1] ?? '') && WINE_AFTER.has(words[from - 2] ?? ''))
@@ -301,6 +329,8 @@ function minorAgeIn(words: string[]): boolean {
     if (after[0]?.startsWith('jarig')) return !WINE_AFTER.has(words[i + 2] ?? '')
     if (STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
     if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
+    // "my clinic is celebrating 10 years": a jubilee, said right before the number.
+    if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
     const saidOfAPerson = age >= 6 && before.some((w) => PERSON_BEFORE.has(w))
     const ageWord = after[0] !== undefined && AGE_AFTER.has(after[0])
     // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
@@ -311,19 +341,22 @@ function minorAgeIn(words: string[]): boolean {
   })
 }
 
-/** Whether the rule's phrases, signals, shares or (for minors) an age are in the words, lifted or not. */
+/** Whether the rule's phrases, signals or shares are in the words, lifted or not. */
 function foundIn(rule: Rule, words: string[], earlier: string[][]): boolean {
   return (
-    (rule.id === 'minor' && minorAgeIn(words)) ||
     rule.phrases.some((p) => occurs(words, p)) ||
     signals(rule.id, words, earlier) ||
     (rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit)
   )
 }
 
+/** An age under 18 in the words, which only an exception marked `ages` lifts. */
+const ageFound = (rule: Rule, words: string[]) => rule.id === 'minor' && minorAgeIn(words)
+
 function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null {
   for (const rule of RULES) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
+    if (ageFound(rule, words) && !lifted(rule, words, true)) return rule.id
     if (foundIn(rule, words, earlier) && !lifted(rule, words)) return rule.id
   }
   return null
@@ -335,7 +368,9 @@ function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[
  */
 export function policyRulesLifted(text: string): PolicyRule[] {
   const words = wordsOf(text)
-  return RULES.filter((rule) => foundIn(rule, words, []) && lifted(rule, words)).map((rule) => rule.id)
+  return RULES.filter(
+    (rule) => (ageFound(rule, words) && lifted(rule, words, true)) || (foundIn(rule, words, []) && lifted(rule, words)),
+  ).map((rule) => rule.id)
 }
 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
