@@ -40,7 +40,9 @@ export function shopTalk(turn: Turn): ShopTalk {
   }
   // Delivery, returns, payment: not Waine's to answer, and never to invent; a wine asked for as well
   // is still answered.
-  const asksForWine = current.colors.length || current.grapes.length || current.dishes.length || asksExplicitly(turn.plain)
+  // "hebben jullie ook een winkel?" asks explicitly, but for no wine.
+  const asksForWine =
+    current.colors.length || current.grapes.length || current.dishes.length || (asksExplicitly(turn.plain) && current.wineWords)
   if (current.flags.service) {
     if (!asksForWine) return reply('service', `${TEXTS.service[lang]()} ${TEXTS.injectionOffer[lang]()}`)
     preface.push(TEXTS.service[lang]())

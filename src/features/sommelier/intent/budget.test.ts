@@ -18,6 +18,8 @@ describe('budget', () => {
     ['under 15 euros', { max: 1500 }],
     ['voor twintig euro', { max: 2000 }],
     ['een tientje', { max: 1000 }],
+    // A number word inside another word is no number: "eten" holds "ten".
+    ['duitse riesling bij thais eten, max 15', { max: 1500 }],
   ])('%s → %j', (q, expected) => {
     expect(budget(q)).toEqual(expected)
   })

@@ -6,7 +6,7 @@
 import type { Budget } from './types'
 import { anyOf, BUDGET_PHRASES as B, inText, NOT_PRICE_UNITS, NUMBER_WORDS, PHRASES } from './words'
 
-const NUM = `(\\d{1,5}(?:,\\d{1,2})?|${Object.keys(NUMBER_WORDS)
+const NUM = `\\b(\\d{1,5}(?:,\\d{1,2})?|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`
 const CUR = `(?:€\\s*)?`
