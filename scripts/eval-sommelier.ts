@@ -39,6 +39,7 @@ const policySets = args
   'dev6',
   'dev7',
   'dev8',
+  'dev9',
   'heldback',
   'heldback2',
   'heldback3',

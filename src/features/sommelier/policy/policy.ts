@@ -164,7 +164,6 @@ const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
   phrases: compiled(r.phrases),
-  unless: compiled((r as { unless?: string[] }).unless),
   exceptions: ((r as { exceptions?: Exception[] }).exceptions ?? []).map((e) => ({
     when: compiled(e.when),
     but: compiled(e.but),
@@ -199,11 +198,11 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
 }
 
 /**
- * Whether a rule is lifted for this message: a gift ('unless'), or an exception that holds unless
- * its 'but' is there too ("mijn vrouw is de bob" lifts driving, unless she is the one who drinks).
+ * Whether a rule is lifted for this message: an exception holds unless its 'but' is there too ("mijn
+ * vrouw is de bob" lifts driving, unless she is the one who drinks). With `age`, only the exceptions
+ * marked `ages` count: an age under 18 is lifted by nothing else.
  */
 function lifted(rule: Rule, words: string[], age = false): boolean {
-  if (!age && rule.unless.some((p) => occurs(words, p))) return true
   return rule.exceptions.some(
     (e) => (!age || e.ages) && e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occursWithout(words, p, e.across)),
   )
