@@ -52,6 +52,25 @@ describe('recommendations', () => {
     expect(linkedEans(r.answer)).toHaveLength(1)
     expectGrounded(r.answer, r.amounts)
   })
+  it('reads the dev5 shoppers: a language typed, a grape or a difference asked about, the dearest, a service question', () => {
+    expect(ask('bubbles under 15?').lang).toBe('en')
+    // Questions about wine, not for one: answered from the guide (or "no article"), no wine linked.
+    for (const q of ['Wat voor druif is pinot noir eigenlijk? Hoe smaakt da?', 'Is prosecco the same thing as champagne?']) {
+      expect(['knowledge', 'no-guide'], q).toContain(ask(q).kind)
+      expect(linkedEans(ask(q).answer), q).toEqual([])
+    }
+    const dearest = ask('Wat is de duurste rode wijn die jullie hebben?')
+    expect(dearest.kind).toBe('recommend')
+    expect(recommended(dearest.answer).every((ean) => bottlePrice(byEan.get(ean)!) >= 1500)).toBe(true)
+    for (const q of [
+      'Er kwam een fles kapot aan in mijn pakket, wat nu?',
+      'Hebben jullie ook een winkel waar ik langs kan komen?',
+      'What are your customer service hours?',
+    ]) {
+      expect(ask(q).kind, q).toBe('service')
+    }
+    expect(ask('Gentse waterzooi met kip, welke wijn?').wines.every((w) => w.product.colorCode === 'wit')).toBe(true)
+  })
   it('says so when a wine asked for by name is not in stock, and not when it is', () => {
     const margaux = ask('een Margaux voor kerst, max 40 euro')
     expect(margaux.kind).toBe('recommend')

@@ -96,7 +96,9 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
 
   // "Answer in Dutch please": a language asked for is the language of the answer.
   const asked = languageAskedFor(text)
-  const lang = asked ? { lang: asked, confident: true } : detectLanguage(words)
+  // The words as typed count for the language too: "bubbles" is English before it is corrected to "bubbels".
+  const typed = tokens(normalise(raw))
+  const lang = asked ? { lang: asked, confident: true } : detectLanguage([...typed, ...words.filter((w) => !typed.includes(w))])
   // "she loves NZ sauvignon, anything similar from France?": the place named before "similar" is
   // what the shopper compares with, the one after it is the wish.
   const similarFrom = similarAt(text)
