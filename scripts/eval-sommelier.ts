@@ -40,6 +40,7 @@ const policySets = args
   'dev7',
   'dev8',
   'dev9',
+  'dev10',
   'heldback',
   'heldback2',
   'heldback3',
