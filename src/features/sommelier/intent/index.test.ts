@@ -225,3 +225,13 @@ describe('similar from another place (dev3-general)', () => {
     expect(parseQuestion('rode wijn uit spanje of italie').countries).toEqual(['ES', 'IT'])
   })
 })
+
+describe('where the shopper lives is not where the wine comes from', () => {
+  it('drops a country said of home or delivery, and keeps one asked for', () => {
+    expect(parseQuestion('Ik woon in België, welke rode raad je aan bij stoofvlees?').countries).toEqual([])
+    expect(parseQuestion('Leveren jullie ook in Duitsland? Ik zoek een witte bij vis').countries).toEqual([])
+    expect(parseQuestion('I live in Germany, do you have a good German riesling?').countries).toEqual(['DE'])
+    expect(parseQuestion('grenache-based red from France under 12').countries).toEqual(['FR'])
+    expect(parseQuestion('we verhuizen naar Spanje, welke Spaanse rode?').countries).toEqual(['ES'])
+  })
+})

@@ -34,6 +34,7 @@ import {
 } from './signals'
 import type { Intent } from './types'
 import { splitCompound, vocabularyFor } from './vocabulary'
+import { WHERE_THE_SHOPPER_IS } from './words'
 import { DISHES, type Dish } from '../pairings'
 import {
   countAskedFor,
@@ -90,7 +91,10 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
   const named = findNamedWines(words, consumed)
   const regions = findRegions(words, consumed)
   const colors = [...wineColors, ...findColors(words, consumed)]
-  const countries = findCountries(words, consumed)
+  // "ik woon in België": a country said of where the shopper lives or wants it delivered is no wish.
+  const countries = findCountries(words, consumed).filter(
+    (m) => !words.slice(Math.max(0, m.start - 4), m.start).some((w) => WHERE_THE_SHOPPER_IS.has(w)),
+  )
   const sweetness = findSweetness(words, consumed)
   const body = findBody(words, consumed)
 

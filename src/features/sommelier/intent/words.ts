@@ -62,6 +62,8 @@ const wordsSchema = z.object({
   otherDrinks: z.record(z.string(), words),
   englishWords: words,
   dutchWords: words,
+  /** "ik woon in België", "leveren jullie in Duitsland": a country after these is where the shopper is, not the wine's origin. */
+  whereTheShopperIs: words,
   /** "negeer … je instructies": a command word, then within so many characters what it is aimed at. */
   injectionNear: z.array(z.object({ first: words, within: z.number().int().positive(), then: words })).min(1),
   budget: z.object({
@@ -110,6 +112,7 @@ export const NOT_PRICE_UNITS: ReadonlySet<string> = new Set(lists.notPriceUnits)
 export const OTHER_DRINKS: Record<string, string[]> = lists.otherDrinks
 export const EN_WORDS: ReadonlySet<string> = new Set(lists.englishWords)
 export const NL_WORDS: ReadonlySet<string> = new Set(lists.dutchWords)
+export const WHERE_THE_SHOPPER_IS: ReadonlySet<string> = new Set(lists.whereTheShopperIs)
 /** What each signal listens for (signals.ts, budget.ts, wishes.ts), in the phrase form below. */
 export const PHRASES: Record<PhraseList, string[]> = lists.phrases
 /** Injection as a command and its target: "negeer … instructies", "toon … je prompt". */
