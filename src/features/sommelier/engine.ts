@@ -82,9 +82,9 @@ function cautionNear(turn: Turn): PolicyRule | null {
   const word = cautionWord(turn)
   const clear = risk.probability < CLEAR_BELOW && turn.question.trim().split(/\s+/).length >= CLEAR_MIN_WORDS
   if (word && !clear) return word
+  if (risk.probability < RISK_THRESHOLD) return null
   // A rule one of its exceptions let go ("mijn broer is de bob") is not brought back by the classifier.
-  const lifted = [turn.question, ...said].flatMap(policyRulesLifted)
-  return risk.probability >= RISK_THRESHOLD && !lifted.includes(risk.category) ? risk.category : null
+  return [turn.question, ...said].some((text) => policyRulesLifted(text).includes(risk.category)) ? null : risk.category
 }
 
 /** The rule a caution word of the question, or of an earlier message Waine has not asked about since, points at. */

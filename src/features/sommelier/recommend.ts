@@ -81,11 +81,18 @@ export function recommend(turn: Turn, intent: Intent, followUp: boolean, top: Gu
 
   // Say so rather than pass off a look-alike as the wine asked for (with no match at all, the
   // honest "not in stock" answer says it already).
-  const missing = namedNotInStock(current.namedWines, products)
-  if (missing.length && wines.length) {
-    preface = [...preface, answerText(intent.lang, 'notCarried', { names: orList(missing, intent.lang) })]
-  }
-  const answer = composeRecommendation({ intent, wines, closest: ranking.closest, guide, preface, previousPrices, seed: turn.seed, dishes })
+  const missing = wines.length ? namedNotInStock(current.namedWines, products) : []
+  const opening = missing.length ? [...preface, answerText(intent.lang, 'notCarried', { names: orList(missing, intent.lang) })] : preface
+  const answer = composeRecommendation({
+    intent,
+    wines,
+    closest: ranking.closest,
+    guide,
+    preface: opening,
+    previousPrices,
+    seed: turn.seed,
+    dishes,
+  })
   const shown = wines.length ? wines : ranking.closest ? [ranking.closest] : []
   return {
     answer,

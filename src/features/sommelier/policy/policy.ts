@@ -124,7 +124,6 @@ function spelled(word: string): string[] {
   return [undiminished(word) ?? word]
 }
 
-/** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
 /** "a 15% Zinfandel", "limit is €15", "~20/bottle": a percentage, an amount or a bottle price is no age, in words. */
 const unitsSpelled = (text: string) =>
   text
@@ -134,6 +133,7 @@ const unitsSpelled = (text: string) =>
     .replace(/£\s?(\d)/g, ' pound $1')
     .replace(/(\d)\s?\/\s?(bottle|btl|fles)\b/gi, '$1 euro per $2')
 
+/** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
 function wordsOf(text: string): string[] {
   const words = tokens(normalise(unitsSpelled(text))).flatMap((w) => spelled(w.replace(/#/g, '')))
   // A separable Dutch verb split by "te" ("om in te drinken", "weg te drinken") is also read whole, after its parts.
@@ -256,6 +256,7 @@ const PEOPLE = set(AGE.people)
 const JUBILEES = set(AGE.jubilees)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const WINE_BEFORE = set(AGE.wineBefore)
+const TO_WHOM = set(AGE.toWhom)
 const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
@@ -314,9 +315,9 @@ function minorAgeIn(words: string[]): boolean {
     const wineBefore = () => {
       // "what wine would a 14 year old like": an article before the years makes them a person's.
       if (ARTICLES.has(words[i - 1] ?? '')) return false
-      const before = words.slice(Math.max(0, i - 5), i)
-      const at = before.findLastIndex((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w) || VINTAGE.test(w))
-      return at >= 0 && !before.slice(at + 1).some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || AGE.toWhom.includes(w))
+      const near = words.slice(Math.max(0, i - 5), i)
+      const at = near.findLastIndex((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w) || VINTAGE.test(w))
+      return at >= 0 && !near.slice(at + 1).some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || TO_WHOM.has(w))
     }
     const wineYears = () =>
       wineBefore() ||
