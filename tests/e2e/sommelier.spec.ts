@@ -12,6 +12,14 @@ async function openChat(page: Page) {
   return chat(page)
 }
 
+/** The chat on the English home page, and its question box. */
+async function openEnglishChat(page: Page) {
+  await page.goto('/en')
+  await page.getByRole('button', { name: 'Chat with Waine' }).click()
+  const c = page.getByRole('dialog', { name: 'Chat with Waine' })
+  return { c, box: c.getByRole('textbox', { name: 'Your question' }) }
+}
+
 const HINT = 'Hallo, ik ben Waine, jouw virtuele sommelier. Kan ik je helpen?'
 
 test('the hint appears after 3.5 s, can be dismissed, and stays away for this visitor (issue #19)', async ({ page }) => {
@@ -202,10 +210,7 @@ test('a failed request and an answer-less reply give the exact Dutch texts', asy
 
 /** Issue #19: an answer is read from its start, its links stay in English, and tapping a wine shows it. */
 test('in English, a new answer shows from its start, its wines open in English and the chat stays', async ({ page }) => {
-  await page.goto('/en')
-  await page.getByRole('button', { name: 'Chat with Waine' }).click()
-  const c = page.getByRole('dialog', { name: 'Chat with Waine' })
-  const box = c.getByRole('textbox', { name: 'Your question' })
+  const { c, box } = await openEnglishChat(page)
   await box.fill('Which white wine goes with salmon?')
   await box.press('Enter')
   const links = c.getByRole('log').locator('a[href*="/producten/"]')
@@ -242,10 +247,7 @@ test('a delivery or payment question gets no wine and a link to customer service
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Klantenservice' })).toBeVisible()
 
-  await page.goto('/en')
-  await page.getByRole('button', { name: 'Chat with Waine' }).click()
-  const en = page.getByRole('dialog', { name: 'Chat with Waine' })
-  const question = en.getByRole('textbox', { name: 'Your question' })
+  const { c: en, box: question } = await openEnglishChat(page)
   await question.fill('Do you deliver to Belgium, and how much is shipping?')
   await question.press('Enter')
   await expect(en.getByRole('log').getByRole('link', { name: 'our customer service' })).toHaveAttribute('href', '/en/contact')
