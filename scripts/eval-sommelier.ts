@@ -50,6 +50,7 @@ const policySets = args
   'heldback7',
   'heldback8',
   'heldback9',
+  'heldback10',
 ]
 const generalSets = args
   .find((a) => a.startsWith('--general='))
