@@ -20,10 +20,13 @@ export const STRONG_GUIDE = (hit: GuideHit | undefined): hit is GuideHit =>
  */
 export function findGuide(turn: Turn): GuideHit | undefined {
   const { input, question, lang, articles } = turn
-  const dutchHit = searchGuide(input.byLang?.nl?.articles ?? input.articles, question)[0]
+  const dutchHits = searchGuide(input.byLang?.nl?.articles ?? input.articles, question)
+  const dutchHit = dutchHits[0]
   const englishHit =
     lang === 'en' && input.byLang?.en && !STRONG_GUIDE(dutchHit) ? searchGuide(input.byLang.en.articles, question)[0] : undefined
-  const hit = STRONG_GUIDE(englishHit) ? englishHit : dutchHit
+  // When neither best hit answers, a runner-up that does ("moet witte wijn ook ademen?": the article on
+  // white wine comes first for the colour, the one on decanting answers).
+  const hit = STRONG_GUIDE(dutchHit) ? dutchHit : STRONG_GUIDE(englishHit) ? englishHit : (dutchHits.find(STRONG_GUIDE) ?? dutchHit)
   return hit && { ...hit, article: articles.find((a) => a.slug === hit.article.slug) ?? hit.article }
 }
 

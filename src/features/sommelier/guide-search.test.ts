@@ -22,6 +22,22 @@ describe('guide search', () => {
     const article = ARTICLES.find((a) => a.slug === 'rode-wijn-bewaren')!
     expect(bestSentences(article, 'hoe lang blijft een geopende fles goed?')).toContain('drie tot vijf dagen')
   })
+  it("quotes no heading or other question, and weighs the asker's words above the paraphrases", () => {
+    const article = {
+      slug: 'bewaren',
+      title: 'Bewaren',
+      summary: 'Zo bewaar je wijn.',
+      text: [
+        'Hoe lang blijft een geopende fles goed?',
+        'Bewaar wijn donker en koel, dan blijft hij lang goed.',
+        'Een geopende fles blijft drie tot vijf dagen goed in de koelkast.',
+        'Schenk een jonge rode wijn een uur voor het eten in een karaf.',
+      ].join('\n'),
+    }
+    expect(bestSentences(article, 'hoe lang blijft een geopende fles goed?')).not.toContain('?')
+    expect(bestSentences(article, 'hoe lang blijft een geopende fles goed?', 1)).toContain('drie tot vijf dagen')
+    expect(bestSentences(article, 'hoe lang moet een rode wijn in de karaf?', 1)).toContain('karaf')
+  })
   it('returns nothing without articles or terms', () => {
     expect(searchGuide([], 'bewaren')).toEqual([])
     expect(searchGuide(ARTICLES, 'de het een')).toEqual([])

@@ -16,7 +16,7 @@ const STOPWORDS = new Set(
   ook op over te tot u uit van voor wat wel welk welke wie wij we zijn zo zou moet mag wil wordt worden heb hebben heeft hier daar waar
   iets veel echt graag goed even eens waarom wanneer elke elk hun haar hem hij zij ze ons onze jullie jouw uw
   a an and are as at be by can do does for from have how i if in is it me my of on or should so than that the this to what when which
-  who why will with would you your wijn wijnen wine wines`.split(/\s+/),
+  who why will with would you your before wijn wijnen wine wines`.split(/\s+/),
 )
 
 const GENERIC_WORDS = [
@@ -39,6 +39,8 @@ const GENERIC_WORDS = [
   'eigenlijk',
   'graag',
   'beste',
+  'laten',
+  'let',
 ]
 
 export function stem(word: string): string | null {
@@ -49,6 +51,15 @@ export function stem(word: string): string | null {
 
 const GENERIC = new Set(GENERIC_WORDS.map((w) => stem(w)).filter((t): t is string => Boolean(t)))
 
+/** "Een uur van tevoren", "before dinner": ahead of time, said of opening a bottle. */
+const AHEAD =
+  '(?:van tevoren|vooraf|voor het (?:eten|diner)|in advance|early|ahead|before (?:serving|dinner|the meal)|(?:een|an) (?:uur|hour))'
+/** Decanting, letting wine breathe, the karaf and the depot, and opening a bottle ahead of time. */
+const DECANTING = new RegExp(
+  '\\b(?:decant\\w*|gedecanteerd|karaf\\w*|carafe\\w*|breathe|breathing|aerat\\w*|ademen|luchten|lucht (?:laten|geven|krijgen)|depot|bezinksel\\w*|sediment\\w*)\\b' +
+    `|\\bopen\\w* .{0,25}\\b${AHEAD}\\b|\\b${AHEAD} .{0,25}\\bopen`,
+)
+
 /** Ways people ask that the articles word differently. */
 const EXPANSIONS: Array<[RegExp, string]> = [
   [
@@ -57,7 +68,7 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   ],
   [/\b(kelder|cellar|liggend|staand|opslaan|store|storing|storage)\b/, 'bewaren'],
   [/\b(temperatuur|koud|warm|temperature|temp|degrees|graden|chill\w*|koelen)\b/, 'temperatuur schenken'],
-  [/\b(decant\w*|karaf\w*|breathe|luchten|lucht laten)\b/, 'decanteren'],
+  [DECANTING, 'decanteren karaf depot zuurstof ademen lucht uur hour'],
   [/\b(leftover\w*|restje\w*|overgebleven|over van|koken|kook\w*|cook\w*)\b/, 'restje keuken bewaren geopend'],
   [/\b(older|oude|oudere|ouder|vintage\w*|jaargang\w*|aged|ageing|aging|rijp\w*|with age|(?:19|20)\d\d)\b/, 'jaren rijpen bewaren'],
   // "waarom vind ik wijn zo zuur", "finds most wine too sour": learning to like wine, not a pairing rule.
@@ -95,11 +106,13 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\b(eten|food|dinner|diner|gerecht\w*|dish\w*|pairing|combineren)\b/, 'eten combineren'],
 ]
 
+/** The paraphrases a normalised question calls for. */
+const paraphrases = (normalised: string): string[] => EXPANSIONS.filter(([re]) => re.test(normalised)).map(([, add]) => add)
+
 /** Turns a question into the terms to look for, paraphrases added. */
 export function expandQuery(text: string): string {
   const n = normalise(text)
-  const extra = EXPANSIONS.filter(([re]) => re.test(n)).map(([, add]) => add)
-  return [n, ...extra].join(' ')
+  return [n, ...paraphrases(n)].join(' ')
 }
 
 function build(articles: Article[]): MiniSearch<Article> {
@@ -183,28 +196,52 @@ export function searchGuide(articles: Article[], question: string, limit = 3): G
   })
 }
 
-/** The one or two sentences of an article that answer the question best, in reading order. */
-export function bestSentences(article: Article, question: string, max = 2, maxChars = 420): string {
-  const queryTerms = new Set(
-    expandQuery(question)
-      .split(' ')
+const termsOf = (text: string) =>
+  new Set(
+    text
+      .split(/\s+/)
       .map(stem)
       .filter((t): t is string => Boolean(t)),
   )
+
+/**
+ * "Hoe lang", "how long", "blijft … goed": how a question asks, not what it is about ("al lang
+ * gerijpt" or "blijft een week goed" answers nothing by sharing those words).
+ */
+const ASKING = /\b(?:hoe ?lang|how long)\b|\bblijf(?:t|en)\b(?=.*\bgoed\b)/g
+
+/**
+ * The one or two sentences of an article that answer the question best, in reading order. The
+ * asker's own words weigh more than the paraphrases added for them: "hoe lang moet een barolo in de
+ * karaf" is answered by the sentence about barolo in the karaf, not by one that only shares the
+ * paraphrases of decanting.
+ */
+export function bestSentences(article: Article, question: string, max = 2, maxChars = 420): string {
+  const n = normalise(question)
+  const asked = n.replace(ASKING, ' ')
+  const ownTerms = termsOf(asked)
+  const queryTerms = termsOf([asked, ...paraphrases(n)].join(' '))
   const sentences = article.text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => s.length >= 25 && s.length <= 400 && /[.!?]$/.test(s))
+    // A heading or other question is no answer.
+    .filter((s) => s.length >= 25 && s.length <= 400 && /[.!]$/.test(s))
     // A myth the article goes on to debunk is still a claim when quoted alone.
     .filter((s) => policyClaims(s).length === 0)
-  const scored = sentences.map((s, i) => {
-    const terms = new Set(s.split(/\s+/).map(stem).filter(Boolean))
-    let hits = 0
-    for (const t of queryTerms) if (terms.has(t)) hits++
-    return { s, i, hits }
+  const found = sentences.map((s, i) => {
+    const terms = termsOf(s)
+    return { s, i, matched: [...queryTerms].filter((t) => terms.has(t)) }
   })
-  const top = scored
-    .filter((x) => x.hits > 0)
+  // The asker's words count one each, paraphrases half (three at most), and words like "fles" or
+  // "rode" a little less than a paraphrase.
+  const score = (matched: string[]) => {
+    const generic = matched.filter((t) => GENERIC.has(t)).length
+    const own = matched.filter((t) => ownTerms.has(t) && !GENERIC.has(t)).length
+    return own + Math.min(1.5, 0.5 * (matched.length - own - generic)) + 0.4 * generic
+  }
+  const top = found
+    .filter((x) => x.matched.length > 0)
+    .map((x) => ({ ...x, hits: score(x.matched) }))
     .sort((a, b) => b.hits - a.hits || a.i - b.i)
     .slice(0, max)
   if (!top.length) return article.summary
