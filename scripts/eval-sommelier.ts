@@ -41,6 +41,8 @@ const policySets = args
   'dev8',
   'dev9',
   'dev10',
+  'dev11',
+  'dev12',
   'heldback',
   'heldback2',
   'heldback3',

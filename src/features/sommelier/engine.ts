@@ -94,7 +94,11 @@ function cautionWord(turn: Turn): PolicyRule | null {
   const { messages } = turn
   for (let i = messages.length - 1; i >= 0; i--) {
     if (messages[i]!.role !== 'user') continue
-    const rule = policyCautionFor(messages[i]!.text, 'conversation')
+    const later = messages
+      .slice(i + 1)
+      .filter((m) => m.role === 'user')
+      .map((m) => m.text)
+    const rule = policyCautionFor(messages[i]!.text, 'conversation', [...later, turn.question])
     const askedSince = messages.slice(i + 1).some((m) => m.role === 'assistant' && cautionAsked(m.text) === rule)
     if (rule && !askedSince) return rule
   }

@@ -13,7 +13,8 @@ describe('the responsible-drinking classifier (classifier.ts, docs/responsible-d
     const written = readFileSync('src/features/sommelier/policy/classifier-model.json', 'utf8')
     // Compared as data: prettier lays the written file out its own way.
     expect(JSON.parse(modelJson(allItems(readDevSets()))) as unknown).toEqual(JSON.parse(written))
-    expect(written.length).toBeLessThan(700_000)
+    // Read once on the server (never shipped to the browser); the bound keeps it small: 700 KB after dev11 and dev12.
+    expect(written.length).toBeLessThan(750_000)
   }, 180_000)
 
   it('rejects a model of the wrong shape', () => {

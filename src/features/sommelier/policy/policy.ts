@@ -68,6 +68,9 @@ const startOf = (words: string[], phrase: Phrase): number => spanOf(words, phras
 const occurs = (words: string[], phrase: Phrase) => startOf(words, phrase) >= 0
 
 const IGNORED = rulesData.ignore.phrases.map(compile)
+/** Someone who drinks nothing ("hij drinkt niet", "she doesn't drink"): read as the one word NO_DRINK, which no rule holds. */
+const NOT_DRINKING = rulesData.ignore.notDrinking.map(compile)
+const NO_DRINK = 'nodrink'
 const SPELLING = rulesData.spelling.words as Record<string, string>
 const CONCEPT_PHRASES = rulesData.signals.concepts as Record<string, string[]>
 /** Every word the rules and their concepts name, so that a chat form dropping its g ("drivin") is read as the word ("driving"). */
@@ -141,8 +144,13 @@ function wordsOf(text: string): string[] {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
   }
-  for (const phrase of IGNORED) {
-    for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], '_')
+  for (const [phrases, token] of [
+    [NOT_DRINKING, NO_DRINK],
+    [IGNORED, '_'],
+  ] as const) {
+    for (const phrase of phrases) {
+      for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], token)
+    }
   }
   return words
 }
@@ -158,8 +166,12 @@ function phraseList(list: string[], seen: string[] = []): string[] {
 }
 const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(compile)
 
-/** `ages`: the exception lifts an age under 18 as well as the rule's phrases (wine cooked off for children); others never do. */
-type Exception = { when: string[]; but?: string[]; across?: string[]; ages?: boolean }
+/**
+ * `ages`: the exception lifts an age under 18 as well as the rule's phrases (wine cooked off for children); others never do.
+ * `cautionOnly`: it takes back a caution word, never the rule itself ("mijn oom is ex-alcoholist en drinkt niet").
+ * `notOfSelf`: it never lifts a phrase said of the shopper ("ik ben zwanger"), only of someone else.
+ */
+type Exception = { when: string[]; but?: string[]; across?: string[]; ages?: boolean; cautionOnly?: boolean; notOfSelf?: boolean }
 const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
@@ -169,6 +181,8 @@ const RULES = rulesData.rules.map((r) => ({
     but: compiled(e.but),
     across: new Set(e.across ?? []),
     ages: e.ages === true,
+    cautionOnly: e.cautionOnly === true,
+    notOfSelf: e.notOfSelf === true,
   })),
 }))
 type Rule = (typeof RULES)[number]
@@ -200,11 +214,18 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
 /**
  * Whether a rule is lifted for this message: an exception holds unless its 'but' is there too ("mijn
  * vrouw is de bob" lifts driving, unless she is the one who drinks). With `age`, only the exceptions
- * marked `ages` count: an age under 18 is lifted by nothing else.
+ * marked `ages` count: an age under 18 is lifted by nothing else. With `caution`, the exceptions that
+ * only take back a caution word count too. One marked `notOfSelf` never lifts what the shopper says
+ * of themself ("my husband is teetotal, I'm 30 weeks along").
  */
-function lifted(rule: Rule, words: string[], age = false): boolean {
+function lifted(rule: Rule, words: string[], age = false, caution = false): boolean {
   return rule.exceptions.some(
-    (e) => (!age || e.ages) && e.when.some((p) => occurs(words, p)) && !e.but.some((p) => occursWithout(words, p, e.across)),
+    (e) =>
+      (!age || e.ages) &&
+      (caution || !e.cautionOnly) &&
+      (!e.notOfSelf || !saidOfSelf(rule.phrases, words)) &&
+      e.when.some((p) => occurs(words, p)) &&
+      !e.but.some((p) => occursWithout(words, p, e.across)),
   )
 }
 
@@ -215,6 +236,7 @@ const GROUP_WORDS = SHARE.groups as Record<string, number>
 const PEOPLE_AFTER = SHARE.peopleAfter.map(compile)
 const ALONE = SHARE.alone.map(compile)
 const OVER_DAYS = new Set(SHARE.over)
+const MONEY = new Set(['euro', 'eur', 'euros', 'dollar', 'dollars', 'pound', 'pounds'])
 const countOf = (word: string | undefined) =>
   word === undefined ? NaN : (COUNT_WORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : NaN))
 
@@ -228,7 +250,8 @@ function bottlesPerPersonIn(words: string[]): number {
   let bottles = NaN
   let people = NaN
   words.forEach((word, i) => {
-    const n = countOf(word)
+    // "€20 a bottle", "20 euro per fles": a price, not a number of bottles.
+    const n = MONEY.has(words[i - 1] ?? '') || MONEY.has(words[i + 1] ?? '') ? NaN : countOf(word)
     if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) bottles = n
     else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startOf(words.slice(i + 1, i + 1 + p.length), p) === 0)) people = n
     else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
@@ -341,26 +364,48 @@ function minorAgeIn(words: string[]): boolean {
   })
 }
 
-/** Whether the rule's phrases, signals or shares are in the words, lifted or not. */
+/** Whether the rule's phrases or signals are in the words, lifted or not. */
 function foundIn(rule: Rule, words: string[], earlier: string[][]): boolean {
-  return (
-    rule.phrases.some((p) => occurs(words, p)) ||
-    signals(rule.id, words, earlier) ||
-    (rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit)
-  )
+  return rule.phrases.some((p) => occurs(words, p)) || signals(rule.id, words, earlier)
 }
+
+/** Bottles per person over the limit, which no exception lifts ("not to get wasted, only 3 bottles each"). */
+const overShare = (rule: Rule, words: string[]) => rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit
 
 /** An age under 18 in the words, which only an exception marked `ages` lifts. */
 const ageFound = (rule: Rule, words: string[]) => rule.id === 'minor' && minorAgeIn(words)
 
-function ruleOf(words: string[], scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null {
-  for (const rule of RULES) {
-    if (scope === 'conversation' && rule.scope !== 'conversation') continue
-    if (ageFound(rule, words) && !lifted(rule, words, true)) return rule.id
-    if (foundIn(rule, words, earlier) && !lifted(rule, words)) return rule.id
-  }
-  return null
+const SELF = set(rulesData.self.words)
+const SELF_BEFORE = rulesData.self.within
+
+/** Whether one of the phrases is said of the shopper: "ik ben zwanger", "I'm in high school", "we moeten nog rijden". */
+const saidOfSelf = (phrases: Phrase[], words: string[]) =>
+  phrases.some((p) => spanOf(words, p, (start) => words.slice(Math.max(0, start - SELF_BEFORE), start).some((w) => SELF.has(w))) !== null)
+
+/**
+ * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
+ * earlier message). A message its own exception lifts ("mijn vrouw slikt antibiotica en drinkt
+ * water") is under the rule again when a later one says otherwise ("ze wil toch een half glaasje").
+ * And a later message can explain an earlier one ("mijn vriendin is zwanger" … "ze krijgt mocktails,
+ * de rest wil rosé"), never what the shopper said of themself ("I'm in high school" stays).
+ */
+function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: string[][] = []): boolean {
+  if (overShare(rule, words)) return true
+  const together = [...words, ...later.flatMap((next) => ['_', ...next])]
+  const holds = (age: boolean) =>
+    lifted(rule, words, age)
+      ? !lifted(rule, together, age)
+      : saidOfSelf(rule.phrases, words) || !later.some((next) => lifted(rule, [...words, '_', ...next], age))
+  return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
 }
+
+/** Every rule the words fall under that none of its exceptions lifts, in the rules' order. */
+function rulesOf(words: string[], scope: 'conversation' | 'all', earlier: string[][] = [], later: string[][] = []): Rule[] {
+  return RULES.filter((rule) => (scope === 'all' || rule.scope === 'conversation') && holdsIn(rule, words, earlier, later))
+}
+
+const ruleOf = (words: string[], scope: 'conversation' | 'all', earlier: string[][] = []): PolicyRule | null =>
+  rulesOf(words, scope, earlier)[0]?.id ?? null
 
 /**
  * The rules a message would fall under but for one of their exceptions ("mijn zus is zwanger en
@@ -387,19 +432,27 @@ const CAUTIONS = RULES.map((rule) => ({
  * not place. Waine then asks before it advises instead of linking wines (rules.json, caution). A rule
  * that lifts the message ("mijn vrouw is de bob") lifts its caution too.
  */
-export function cautionFor(question: string, scope: 'conversation' | 'all' = 'all'): { rule: PolicyRule; word: string } | null {
+export function cautionFor(
+  question: string,
+  scope: 'conversation' | 'all' = 'all',
+  later: readonly string[] = [],
+): { rule: PolicyRule; word: string } | null {
   const words = wordsOf(question)
+  const next = later.map(wordsOf)
   for (const { rule, phrases } of CAUTIONS) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
-    if (found && !lifted(rule, words)) return { rule: rule.id, word: found.written }
+    if (!found || lifted(rule, words, false, true)) continue
+    // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
+    if (!saidOfSelf([found.phrase], words) && next.some((n) => lifted(rule, [...words, '_', ...n], false, true))) continue
+    return { rule: rule.id, word: found.written }
   }
   return null
 }
 
 /** The rule a message comes near (cautionFor); with 'conversation', only the rules that hold for the rest of it. */
-export const policyCautionFor = (text: string, scope: 'conversation' | 'all' = 'all'): PolicyRule | null =>
-  cautionFor(text, scope)?.rule ?? null
+export const policyCautionFor = (text: string, scope: 'conversation' | 'all' = 'all', later: readonly string[] = []): PolicyRule | null =>
+  cautionFor(text, scope, later)?.rule ?? null
 
 const YES = set(rulesData.caution.yes)
 const NOT = set(rulesData.caution.not)
@@ -421,7 +474,8 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
   const said = earlier.filter((m) => m.role === 'user').map((m) => wordsOf(m.text))
   const asked = ruleOf(wordsOf(question), 'all', said)
   if (asked) return asked
-  const found = said.map((words) => ruleOf(words, 'conversation')).filter((r): r is PolicyRule => r !== null)
+  const messages = [...said, wordsOf(question)]
+  const found = said.flatMap((words, i) => rulesOf(words, 'conversation', [], messages.slice(i + 1)).map((rule) => rule.id))
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 
