@@ -1037,6 +1037,11 @@ describe('who drinks and when (dev11: someone else abstains, a time that is over
       'minor',
     )
     expect(policyRuleFor('Ze krijgt sap, de rest wil cava. Welke?', said('Ik ben zwanger en mijn zus ook.'))).toBe('pregnancy')
+    // "ik rij" says it of the shopper in the phrase itself; a thank-you bottle shared at the table does not lift it.
+    const camper = said("Vrijdag haal ik een camper op in Duitsland en ik rij hem 's avonds zelf naar huis. Eerst eten we bij de verkoper.")
+    expect(policyRuleFor('Als bedankje neem ik een fles mee om samen bij het eten open te trekken. Welke riesling?', camper)).toBe(
+      'driving',
+    )
     // An age under 18 is never explained away: the issue's rule.
     expect(policyRuleFor('The kids get soda, for us parents a red with ribs?', said('My son turns 16 next week.'))).toBe('minor')
   })

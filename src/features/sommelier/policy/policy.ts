@@ -378,9 +378,11 @@ const ageFound = (rule: Rule, words: string[]) => rule.id === 'minor' && minorAg
 const SELF = set(rulesData.self.words)
 const SELF_BEFORE = rulesData.self.within
 
-/** Whether one of the phrases is said of the shopper: "ik ben zwanger", "I'm in high school", "we moeten nog rijden". */
+/** Whether one of the phrases is said of the shopper, in it or just before it: "ik rij", "I'm in high school", "we moeten nog rijden". */
 const saidOfSelf = (phrases: Phrase[], words: string[]) =>
-  phrases.some((p) => spanOf(words, p, (start) => words.slice(Math.max(0, start - SELF_BEFORE), start).some((w) => SELF.has(w))) !== null)
+  phrases.some(
+    (p) => spanOf(words, p, (start, end) => words.slice(Math.max(0, start - SELF_BEFORE), end).some((w) => SELF.has(w))) !== null,
+  )
 
 /**
  * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
