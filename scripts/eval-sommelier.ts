@@ -53,6 +53,8 @@ const policySets = args
   'heldback8',
   'heldback9',
   'heldback10',
+  'heldback11',
+  'heldback12',
 ]
 const generalSets = args
   .find((a) => a.startsWith('--general='))
