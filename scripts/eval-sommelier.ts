@@ -43,6 +43,8 @@ const policySets = args
   'dev10',
   'dev11',
   'dev12',
+  'dev13',
+  'dev14',
   'heldback',
   'heldback2',
   'heldback3',

@@ -21,7 +21,22 @@ export type TrainOptions = FeatureOptions & {
 }
 
 /** The development policy sets it is trained on (tests/sommelier/questions/<name>-policy.json); never a held-back one. */
-export const DEV_SETS = ['dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9', 'dev10', 'dev11', 'dev12'] as const
+export const DEV_SETS = [
+  'dev',
+  'dev2',
+  'dev3',
+  'dev4',
+  'dev5',
+  'dev6',
+  'dev7',
+  'dev8',
+  'dev9',
+  'dev10',
+  'dev11',
+  'dev12',
+  'dev13',
+  'dev14',
+] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
  * someone who read no rule, no question set and no other file: the sets the cross-validation holds

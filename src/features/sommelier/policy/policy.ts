@@ -170,8 +170,18 @@ const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(comp
  * `ages`: the exception lifts an age under 18 as well as the rule's phrases (wine cooked off for children); others never do.
  * `cautionOnly`: it takes back a caution word, never the rule itself ("mijn oom is ex-alcoholist en drinkt niet").
  * `notOfSelf`: it never lifts a phrase said of the shopper ("ik ben zwanger"), only of someone else.
+ * `explainsSelf`: said in a later message, it may explain what the shopper said of themself earlier
+ * ("i was on antibiotics last week" … "all done now, the doctor says it's fine"); no other exception may.
  */
-type Exception = { when: string[]; but?: string[]; across?: string[]; ages?: boolean; cautionOnly?: boolean; notOfSelf?: boolean }
+type Exception = {
+  when: string[]
+  but?: string[]
+  across?: string[]
+  ages?: boolean
+  cautionOnly?: boolean
+  notOfSelf?: boolean
+  explainsSelf?: boolean
+}
 const RULES = rulesData.rules.map((r) => ({
   id: r.id as PolicyRule,
   scope: r.scope as 'conversation' | 'question',
@@ -183,6 +193,7 @@ const RULES = rulesData.rules.map((r) => ({
     ages: e.ages === true,
     cautionOnly: e.cautionOnly === true,
     notOfSelf: e.notOfSelf === true,
+    explainsSelf: e.explainsSelf === true,
   })),
 }))
 type Rule = (typeof RULES)[number]
@@ -218,10 +229,11 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
  * only take back a caution word count too. One marked `notOfSelf` never lifts what the shopper says
  * of themself ("my husband is teetotal, I'm 30 weeks along").
  */
-function lifted(rule: Rule, words: string[], age = false, caution = false): boolean {
+function lifted(rule: Rule, words: string[], age = false, caution = false, onlySelfExplaining = false): boolean {
   return rule.exceptions.some(
     (e) =>
       (!age || e.ages) &&
+      (!onlySelfExplaining || e.explainsSelf) &&
       (caution || !e.cautionOnly) &&
       (!e.notOfSelf || !saidOfSelf(rule.phrases, words)) &&
       e.when.some((p) => occurs(words, p)) &&
@@ -276,6 +288,7 @@ const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
 /** Animals and things have ages too: 'my 16 year old collie', 'my 15 year old car'. */
 const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
+const ALSO = set(['ook', 'too', 'also', 'eveneens', 'did'])
 const JUBILEES = set(AGE.jubilees)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const WINE_BEFORE = set(AGE.wineBefore)
@@ -295,11 +308,16 @@ export const mentionsMinorAge = (text: string): boolean => minorAgeIn(wordsOf(te
 function minorAgeIn(words: string[]): boolean {
   // "my 16 year old border collie", "onze kat is 17", "my 15 year old car": an animal's or a thing's
   // age, unless a person is named nearer.
+  // "mijn kat heet Merlot en ze is net 16": the animal may be named a few words before, unless the
+  // shopper speaks of themself in between ("mijn kat en ik, ik ben 16").
   const animal = (i: number) => {
     const before = words.slice(Math.max(0, i - 3), i)
-    return (
-      (before.some((w) => ANIMALS.has(w)) || words.slice(i + 1, i + 5).some((w) => ANIMALS.has(w))) && !before.some((w) => PEOPLE.has(w))
-    )
+    const at = words.slice(0, i).findLastIndex((w) => ANIMALS.has(w))
+    const named = at >= i - 7 && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w))
+    // "onze kat is 16 en mijn dochter ook", "our cat turned 16 and so did my daughter": a person of that age too.
+    const next = words.slice(i + 1, i + 7)
+    const alsoPerson = next.some((w) => PEOPLE.has(w)) && next.some((w) => ALSO.has(w))
+    return (named || words.slice(i + 1, i + 5).some((w) => ANIMALS.has(w))) && !before.some((w) => PEOPLE.has(w)) && !alsoPerson
   }
   return words.some((word, i) => {
     // A youth team: "de JO17", "our U16s".
@@ -349,7 +367,7 @@ function minorAgeIn(words: string[]): boolean {
       (['van', 'of'].includes(words[from - 1] ?? '') && WINE_AFTER.has(words[from - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
     // "een 12-jarige port" is the wine's; "als 16-jarige een fles bestellen" is the shopper's.
-    if (after[0]?.startsWith('jarig')) return !WINE_AFTER.has(words[i + 2] ?? '')
+    if (after[0]?.startsWith('jarig')) return words[i - 1] === 'als' || words[i - 1] === 'as' || !WINE_AFTER.has(words[i + 2] ?? '')
     if (STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
     if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
@@ -389,15 +407,17 @@ const saidOfSelf = (phrases: Phrase[], words: string[]) =>
  * earlier message). A message its own exception lifts ("mijn vrouw slikt antibiotica en drinkt
  * water") is under the rule again when a later one says otherwise ("ze wil toch een half glaasje").
  * And a later message can explain an earlier one ("mijn vriendin is zwanger" … "ze krijgt mocktails,
- * de rest wil rosé"), never what the shopper said of themself ("I'm in high school" stays).
+ * de rest wil rosé"); what the shopper said of themself only by an exception marked `explainsSelf`
+ * (a time that is over): "I'm in high school" stays, whatever follows.
  */
 function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: string[][] = []): boolean {
   if (overShare(rule, words)) return true
   const together = [...words, ...later.flatMap((next) => ['_', ...next])]
+  const self = saidOfSelf(rule.phrases, words)
   const holds = (age: boolean) =>
     lifted(rule, words, age)
       ? !lifted(rule, together, age)
-      : saidOfSelf(rule.phrases, words) || !later.some((next) => lifted(rule, [...words, '_', ...next], age))
+      : !later.some((next) => lifted(rule, [...words, '_', ...next], age, false, self))
   return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
 }
 
@@ -446,7 +466,8 @@ export function cautionFor(
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
-    if (!saidOfSelf([found.phrase], words) && next.some((n) => lifted(rule, [...words, '_', ...n], false, true))) continue
+    const self = saidOfSelf([found.phrase], words)
+    if (next.some((n) => lifted(rule, [...words, '_', ...n], false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
   return null
