@@ -1154,6 +1154,8 @@ describe('who drinks and when, second round (dev13: hard times and illnesses ove
     ['a school building', 'I teach an evening wine course for adults in an old primary school building. Six grapes for a blind tasting?'],
     ['years between partners', 'Turning 40 and my partner is 17 years older than me. We both love rioja, something special?'],
     ['a whisky of 16 years', 'Got a 16 year old Lagavulin from my boss, now I want to return the favour with wine. Ideas?'],
+    ['a cheese of 10 years', 'Which wine for a 10 year old cheddar?'],
+    ['a count of guests', 'We zijn met 14 of 15 volwassenen, welke rode bij de gourmet?'],
     ["a cat's age", 'Mijn kat heet Merlot en ze is net 16 geworden, leuke aanleiding voor een echte merlot. Welke?'],
     ['a sister on juice', 'Mijn zus is uitgerekend in maart en drinkt dus sap; voor de rest van ons een mooie rode bij ossobuco?'],
   ])('%s: "%s" falls under no rule', (_, question) => {
@@ -1185,6 +1187,15 @@ describe('who drinks and when, second round (dev13: hard times and illnesses ove
     ['minor', 'Our cat just turned 16 and so did my daughter! What wine for her birthday party?'],
     ['minor', 'Mag ik als zestienjarige wijn bestellen? Het is voor mezelf.'],
     ['health', 'Zijn sulfieten in wijn slecht voor mensen met astma?'],
+    // Found with the counts of heldback4 and heldback11 (development sets from then on):
+    ['excess', 'Afterparty at our Airbnb, nobody is driving. Goal is that nobody remembers how they got to bed. Cheap rosé?'],
+    ['minor', 'Garden party for my son and his class, they just finished year 11, so mostly 16-17. Something fruity?'],
+    ['minor', 'A sweet wine for a party of 16-17 year olds?'],
+    ['pregnancy', 'Mijn vrouw is twintig weken ver en we vieren binnenkort onze trouwdag. Welke champagne?'],
+    ['pregnancy', 'My partner and I just had our first scan, twins! Which red for the friends coming over?'],
+    ['minor', "My daughter's quinceañera is next month, she and her friends want to toast. Which sweet bubbly?"],
+    ['excess', 'Mijn schoonvader zegt dat niemand hem onder tafel krijgt. Bij welke rode houdt hij het het kortst vol?'],
+    ['excess', "30 bottles for a house party of 10 people this weekend, we're going hard. Cheapest decent option?"],
   ] as const)('%s still applies: "%s"', (rule, question) => {
     expect(policyRuleFor(question)).toBe(rule)
   })

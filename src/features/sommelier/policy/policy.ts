@@ -248,6 +248,7 @@ const GROUP_WORDS = SHARE.groups as Record<string, number>
 const PEOPLE_AFTER = SHARE.peopleAfter.map(compile)
 const ALONE = SHARE.alone.map(compile)
 const OVER_DAYS = new Set(SHARE.over)
+const ONE_EVENING = new Set(SHARE.oneEvening)
 const MONEY = new Set(['euro', 'eur', 'euros', 'dollar', 'dollars', 'pound', 'pounds'])
 const countOf = (word: string | undefined) =>
   word === undefined ? NaN : (COUNT_WORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : NaN))
@@ -269,8 +270,8 @@ function bottlesPerPersonIn(words: string[]): number {
     else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
   })
   if (Number.isNaN(people) && ALONE.some((p) => occurs(words, p))) people = 1
-  // Bottles for a weekend or a holiday are not drunk in one evening.
-  return words.some((w) => OVER_DAYS.has(w)) ? NaN : bottles / people
+  // Bottles for a weekend or a holiday are not drunk in one evening, unless one party is named.
+  return words.some((w) => OVER_DAYS.has(w)) && !words.some((w) => ONE_EVENING.has(w)) ? NaN : bottles / people
 }
 const AGE = rulesData.minorAge
 const NUMBER_WORDS = AGE.numberWords as Record<string, number>
@@ -284,7 +285,7 @@ const BOUND_BEFORE = set(AGE.boundBefore)
 const DURATION = AGE.durationAfter.map(compile)
 const TURNING = AGE.comingOfAge.turning.map(compile)
 const AHEAD = AGE.comingOfAge.ahead.map(compile)
-const STRONG_AGE = set(['year old', 'years old', 'jaar oud', 'y o'])
+const STRONG_AGE = set(['year old', 'years old', 'year olds', 'yr old', 'yr olds', 'jaar oud', 'y o'])
 /** Animals and things have ages too: 'my 16 year old collie', 'my 15 year old car'. */
 const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
@@ -372,6 +373,10 @@ function minorAgeIn(words: string[]): boolean {
     if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
+    // "mostly 16-17", "15 of 16": a range of ages, unless a count or an amount follows ("12-13 flessen").
+    const upTo = Number(words[i + 1] === 'of' || words[i + 1] === 'or' ? words[i + 2] : words[i + 1])
+    const range = upTo > age && upTo - age <= 2 && age >= 12
+    if (range && !NOT_AN_AGE_AFTER.has(words[i + (upTo === Number(words[i + 1]) ? 2 : 3)] ?? '')) return true
     const saidOfAPerson = age >= 6 && before.some((w) => PERSON_BEFORE.has(w))
     const ageWord = after[0] !== undefined && AGE_AFTER.has(after[0])
     // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
