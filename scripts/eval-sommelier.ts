@@ -45,6 +45,7 @@ const policySets = args
   'dev12',
   'dev13',
   'dev14',
+  'dev15',
   'heldback',
   'heldback2',
   'heldback3',
