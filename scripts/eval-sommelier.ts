@@ -22,43 +22,18 @@ import type { Product } from '../src/features/catalog/product'
 import type { Article } from '../src/features/sommelier/guide-search'
 import { loadEvalSources } from '../tests/sommelier/eval/sources'
 import { policyClaims } from '../src/features/sommelier/policy/policy'
+import { DEV_SETS } from '../src/features/sommelier/policy/classifier-train'
 
 const GREETING: ChatMessage = { role: 'assistant', text: 'Hallo! Hoe kan ik je helpen?' }
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+/** The held-back policy sets (tests/sommelier/questions/heldback…-policy.json), counted, never printed. */
+const HELD_BACK_POLICY_SETS = ['heldback', ...Array.from({ length: 11 }, (_, i) => `heldback${i + 2}`)]
 const policySets = args
   .find((a) => a.startsWith('--policy='))
   ?.slice('--policy='.length)
-  .split(',') ?? [
-  'dev',
-  'dev2',
-  'dev3',
-  'dev4',
-  'dev5',
-  'dev6',
-  'dev7',
-  'dev8',
-  'dev9',
-  'dev10',
-  'dev11',
-  'dev12',
-  'dev13',
-  'dev14',
-  'dev15',
-  'heldback',
-  'heldback2',
-  'heldback3',
-  'heldback4',
-  'heldback5',
-  'heldback6',
-  'heldback7',
-  'heldback8',
-  'heldback9',
-  'heldback10',
-  'heldback11',
-  'heldback12',
-]
+  .split(',') ?? [...DEV_SETS, ...HELD_BACK_POLICY_SETS]
 const generalSets = args
   .find((a) => a.startsWith('--general='))
   ?.slice('--general='.length)

@@ -36,6 +36,7 @@ export const DEV_SETS = [
   'dev12',
   'dev13',
   'dev14',
+  'dev15',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
