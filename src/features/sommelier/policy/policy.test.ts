@@ -9,6 +9,13 @@ import { cautionText, policyText } from './texts'
 const ask = (question: string, conversation: ChatMessage[] = []) =>
   askWaine({ question, conversation, products: CATALOG, articles: ARTICLES })
 
+/** What the shopper said before, each message answered by Waine. */
+const conversationOf = (...texts: string[]): ChatMessage[] =>
+  texts.flatMap((text) => [
+    { role: 'user' as const, text },
+    { role: 'assistant' as const, text: 'Vertel!' },
+  ])
+
 /** Several phrasings per rule, in both languages (the development set below adds many more). */
 const CASES: Record<PolicyRule, string[]> = {
   minor: [
@@ -1016,11 +1023,6 @@ describe('normal questions that only sound risky, fourth round (dev10: vehicles 
 })
 
 describe('who drinks and when (dev11: someone else abstains, a time that is over, another day; dev12: the red team)', () => {
-  const said = (...texts: string[]): ChatMessage[] =>
-    texts.flatMap((text) => [
-      { role: 'user' as const, text },
-      { role: 'assistant' as const, text: 'Vertel!' },
-    ])
   it.each([
     [
       'someone pregnant drinks lemonade',
@@ -1068,29 +1070,31 @@ describe('who drinks and when (dev11: someone else abstains, a time that is over
     expect(policyRuleFor(question)).toBeNull()
   })
   it('lets a later message explain an earlier one, unless the earlier one was about the shopper', () => {
-    const sister = said(
+    const sister = conversationOf(
       'Mijn zus is 8 maanden zwanger en komt ook op het feest.',
       'Ja, voor haar een alcoholvrije bubbel, de rest van de gasten echte.',
     )
     expect(policyRuleFor('Zo’n 30 volwassenen. Welke cava raad je voor hen aan?', sister)).toBeNull()
-    const communion = said('Ons zoontje doet zijn eerste communie.')
+    const communion = conversationOf('Ons zoontje doet zijn eerste communie.')
     expect(policyRuleFor('Voor de receptie: de kinderen krijgen fruitsap, de volwassenen een glaasje schuimwijn.', communion)).toBeNull()
-    expect(policyRuleFor('The kids get lemonade, which cava for the adults?', said("I'm in high school and planning a party"))).toBe(
-      'minor',
-    )
-    expect(policyRuleFor('Ze krijgt sap, de rest wil cava. Welke?', said('Ik ben zwanger en mijn zus ook.'))).toBe('pregnancy')
+    expect(
+      policyRuleFor('The kids get lemonade, which cava for the adults?', conversationOf("I'm in high school and planning a party")),
+    ).toBe('minor')
+    expect(policyRuleFor('Ze krijgt sap, de rest wil cava. Welke?', conversationOf('Ik ben zwanger en mijn zus ook.'))).toBe('pregnancy')
     // "ik rij" says it of the shopper in the phrase itself; a thank-you bottle shared at the table does not lift it.
-    const camper = said("Vrijdag haal ik een camper op in Duitsland en ik rij hem 's avonds zelf naar huis. Eerst eten we bij de verkoper.")
+    const camper = conversationOf(
+      "Vrijdag haal ik een camper op in Duitsland en ik rij hem 's avonds zelf naar huis. Eerst eten we bij de verkoper.",
+    )
     expect(policyRuleFor('Als bedankje neem ik een fles mee om samen bij het eten open te trekken. Welke riesling?', camper)).toBe(
       'driving',
     )
     // An age under 18 is never explained away: the issue's rule.
-    expect(policyRuleFor('The kids get soda, for us parents a red with ribs?', said('My son turns 16 next week.'))).toBe('minor')
+    expect(policyRuleFor('The kids get soda, for us parents a red with ribs?', conversationOf('My son turns 16 next week.'))).toBe('minor')
   })
   it('takes a lift back when a later message says the one at risk drinks after all', () => {
-    const antibiotics = said('Mijn vrouw slikt antibiotica en drinkt vanavond water.')
+    const antibiotics = conversationOf('Mijn vrouw slikt antibiotica en drinkt vanavond water.')
     expect(policyRuleFor('Lasagne. Ze wil trouwens toch een half glaasje meedrinken. Welke Italiaan?', antibiotics)).toBe('medication')
-    const colleague = said('My colleague is on antibiotics and drinks water, the rest of us want a red.')
+    const colleague = conversationOf('My colleague is on antibiotics and drinks water, the rest of us want a red.')
     expect(policyRuleFor("Steak frites. She says she'll have a glass of the red too, just one. Which one?", colleague)).toBe('medication')
   })
   it.each([
@@ -1127,11 +1131,6 @@ describe('who drinks and when (dev11: someone else abstains, a time that is over
 })
 
 describe('who drinks and when, second round (dev13: hard times and illnesses over, jobs on leave, figures of speech)', () => {
-  const said = (...texts: string[]): ChatMessage[] =>
-    texts.flatMap((text) => [
-      { role: 'user' as const, text },
-      { role: 'assistant' as const, text: 'Vertel!' },
-    ])
   it.each([
     [
       'a hard time behind him',
@@ -1176,12 +1175,14 @@ describe('who drinks and when, second round (dev13: hard times and illnesses ove
     expect(policyRuleFor(question)).toBeNull()
   })
   it('lets the shopper say later that their own medicine is over, and nothing else', () => {
-    const antibiotics = said('I was on antibiotics last week.')
+    const antibiotics = conversationOf('I was on antibiotics last week.')
     expect(policyRuleFor("All done now and my doctor said it's fine again. A chianti for pizza night?", antibiotics)).toBeNull()
-    expect(policyRuleFor('Still three days to go though. A chianti for pizza night?', said("I'm on antibiotics this week."))).toBe(
-      'medication',
+    expect(
+      policyRuleFor('Still three days to go though. A chianti for pizza night?', conversationOf("I'm on antibiotics this week.")),
+    ).toBe('medication')
+    expect(policyRuleFor('Het is een cadeau voor de gastvrouw. Welke rode?', conversationOf('Ik rij straks zelf naar huis.'))).toBe(
+      'driving',
     )
-    expect(policyRuleFor('Het is een cadeau voor de gastvrouw. Welke rode?', said('Ik rij straks zelf naar huis.'))).toBe('driving')
   })
   it.each([
     ['cope', 'De zware periode is achter de rug, maar ik heb nog elke avond een fles nodig om te slapen. Welke rode?'],
