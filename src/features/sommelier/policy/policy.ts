@@ -230,13 +230,16 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
  * of themself ("my husband is teetotal, I'm 30 weeks along").
  */
 function lifted(rule: Rule, words: string[], age = false, caution = false, onlySelfExplaining = false): boolean {
+  // Read once, and only when an exception marked notOfSelf is reached.
+  let self: boolean | undefined
+  const ofSelf = () => (self ??= saidOfSelf(rule.phrases, words))
   return rule.exceptions.some(
     (e) =>
       (!age || e.ages) &&
       (!onlySelfExplaining || e.explainsSelf) &&
       (caution || !e.cautionOnly) &&
-      (!e.notOfSelf || !saidOfSelf(rule.phrases, words)) &&
       e.when.some((p) => occurs(words, p)) &&
+      !(e.notOfSelf && ofSelf()) &&
       !e.but.some((p) => occursWithout(words, p, e.across)),
   )
 }
@@ -374,9 +377,9 @@ function minorAgeIn(words: string[]): boolean {
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
     // "mostly 16-17", "15 of 16": a range of ages, unless a count or an amount follows ("12-13 flessen").
-    const upTo = Number(words[i + 1] === 'of' || words[i + 1] === 'or' ? words[i + 2] : words[i + 1])
-    const range = upTo > age && upTo - age <= 2 && age >= 12
-    if (range && !NOT_AN_AGE_AFTER.has(words[i + (upTo === Number(words[i + 1]) ? 2 : 3)] ?? '')) return true
+    const to = words[i + 1] === 'of' || words[i + 1] === 'or' ? i + 2 : i + 1
+    const upTo = Number(words[to])
+    if (age >= 12 && upTo > age && upTo - age <= 2 && !NOT_AN_AGE_AFTER.has(words[to + 1] ?? '')) return true
     const saidOfAPerson = age >= 6 && before.some((w) => PERSON_BEFORE.has(w))
     const ageWord = after[0] !== undefined && AGE_AFTER.has(after[0])
     // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
@@ -417,12 +420,12 @@ const saidOfSelf = (phrases: Phrase[], words: string[]) =>
  */
 function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: string[][] = []): boolean {
   if (overShare(rule, words)) return true
-  const together = [...words, ...later.flatMap((next) => ['_', ...next])]
-  const self = saidOfSelf(rule.phrases, words)
-  const holds = (age: boolean) =>
-    lifted(rule, words, age)
-      ? !lifted(rule, together, age)
-      : !later.some((next) => lifted(rule, [...words, '_', ...next], age, false, self))
+  const holds = (age: boolean) => {
+    if (lifted(rule, words, age)) return later.length > 0 && !lifted(rule, [...words, ...later.flatMap((next) => ['_', ...next])], age)
+    if (!later.length) return true
+    const self = saidOfSelf(rule.phrases, words)
+    return !later.some((next) => lifted(rule, [...words, '_', ...next], age, false, self))
+  }
   return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
 }
 
@@ -465,14 +468,14 @@ export function cautionFor(
   later: readonly string[] = [],
 ): { rule: PolicyRule; word: string } | null {
   const words = wordsOf(question)
-  const next = later.map(wordsOf)
+  let next: string[][] | undefined
   for (const { rule, phrases } of CAUTIONS) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
     const self = saidOfSelf([found.phrase], words)
-    if (next.some((n) => lifted(rule, [...words, '_', ...n], false, true, self))) continue
+    if ((next ??= later.map(wordsOf)).some((n) => lifted(rule, [...words, '_', ...n], false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
   return null
@@ -500,9 +503,10 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
   // What the question itself asks is answered first (every rule refuses advice alike).
   // Each message read once: the question's rules may lean on what was said before.
   const said = earlier.filter((m) => m.role === 'user').map((m) => wordsOf(m.text))
-  const asked = ruleOf(wordsOf(question), 'all', said)
+  const questionWords = wordsOf(question)
+  const asked = ruleOf(questionWords, 'all', said)
   if (asked) return asked
-  const messages = [...said, wordsOf(question)]
+  const messages = [...said, questionWords]
   const found = said.flatMap((words, i) => rulesOf(words, 'conversation', [], messages.slice(i + 1)).map((rule) => rule.id))
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
