@@ -170,7 +170,7 @@ export function composeRecommendation(c: Composition): string {
       const misses = closest.misses.map((m) => MISS_TEXT(closest.product, i, m, lang))
       if (misses.length) lines.push('', answerText(lang, 'note', { misses: andList(misses, lang) }))
     } else {
-      lines.push(answerText(lang, 'noWines'))
+      lines.push(answerText(lang, i.alcoholFree ? 'noAlcoholFree' : 'noWines'))
     }
     if (guide) lines.push('', guideLine(guide, lang, seed))
     return lines.join('\n').trim()

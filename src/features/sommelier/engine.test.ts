@@ -52,6 +52,17 @@ describe('recommendations', () => {
     expect(linkedEans(r.answer)).toHaveLength(1)
     expectGrounded(r.answer, r.amounts)
   })
+  it.each([
+    ['heb je alcoholvrije wijn?', /wijn mét alcohol zet ik er niet voor in de plaats/],
+    ['alcohol-free red for the designated driver please', /not offer a wine with alcohol in its place/],
+    ['my girlfriend is 8 months along and craving wine, what non alcoholic wine would you get her?', /not offer a wine with alcohol/],
+  ])('offers no wine with alcohol in place of an alcohol-free one: %s', (question, says) => {
+    const r = ask(question)
+    expect(r.answer).toMatch(/niet op voorraad|in stock/)
+    expect(r.answer).toMatch(says)
+    expect(linkedEans(r.answer)).toEqual([])
+    expect(r.wines).toEqual([])
+  })
   it('reads the dev5 shoppers: a language typed, a grape or a difference asked about, the dearest, a service question', () => {
     expect(ask('bubbles under 15?').lang).toBe('en')
     // Questions about wine, not for one: answered from the guide (or "no article"), no wine linked.
