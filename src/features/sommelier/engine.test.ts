@@ -55,7 +55,7 @@ describe('recommendations', () => {
   it.each([
     ['heb je alcoholvrije wijn?', /wijn mét alcohol zet ik er niet voor in de plaats/],
     ['alcohol-free red for the designated driver please', /not offer a wine with alcohol in its place/],
-    ['my girlfriend is 8 months along and craving wine, what non alcoholic wine would you get her?', /not offer a wine with alcohol/],
+    ['alcoholvrije bubbels voor mijn zwangere vrouw', /wijn mét alcohol zet ik er niet voor in de plaats/],
   ])('offers no wine with alcohol in place of an alcohol-free one: %s', (question, says) => {
     const r = ask(question)
     expect(r.answer).toMatch(/niet op voorraad|in stock/)

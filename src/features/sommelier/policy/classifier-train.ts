@@ -37,6 +37,7 @@ export const DEV_SETS = [
   'dev13',
   'dev14',
   'dev15',
+  'dev16',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
