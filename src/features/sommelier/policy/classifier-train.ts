@@ -38,6 +38,7 @@ export const DEV_SETS = [
   'dev14',
   'dev15',
   'dev16',
+  'dev18',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -71,6 +71,8 @@ const IGNORED = rulesData.ignore.phrases.map(compile)
 /** Someone who drinks nothing ("hij drinkt niet", "she doesn't drink"): read as the one word NO_DRINK, which no rule holds. */
 const NOT_DRINKING = rulesData.ignore.notDrinking.map(compile)
 const NO_DRINK = 'nodrink'
+/** "voor haar verjaardag", "for his retirement": the occasion, not wine for her; read as the occasion's word alone. */
+const FOR_OCCASION = rulesData.ignore.forOccasion.map(compile)
 const SPELLING = rulesData.spelling.words as Record<string, string>
 const CONCEPT_PHRASES = rulesData.signals.concepts as Record<string, string[]>
 /** Every word the rules and their concepts name, so that a chat form dropping its g ("drivin") is read as the word ("driving"). */
@@ -143,6 +145,9 @@ function wordsOf(text: string): string[] {
   for (let i = words.length - 3; i >= 0; i--) {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
+  }
+  for (const phrase of FOR_OCCASION) {
+    for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], words[span[1] - 1]!)
   }
   for (const [phrases, token] of [
     [NOT_DRINKING, NO_DRINK],
