@@ -38,6 +38,7 @@ export const DEV_SETS = [
   'dev14',
   'dev15',
   'dev16',
+  'dev17',
   'dev18',
 ] as const
 /**

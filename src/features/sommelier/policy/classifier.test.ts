@@ -13,8 +13,9 @@ describe('the responsible-drinking classifier (classifier.ts, docs/responsible-d
     const written = readFileSync('src/features/sommelier/policy/classifier-model.json', 'utf8')
     // Compared as data: prettier lays the written file out its own way.
     expect(JSON.parse(modelJson(allItems(readDevSets()))) as unknown).toEqual(JSON.parse(written))
-    // Read once on the server (never shipped to the browser); the bound keeps it small: 724 KB after dev14.
-    expect(written.length).toBeLessThan(750_000)
+    // Read once on the server (never shipped to the browser); the bound keeps it small: 724 KB after dev14,
+    // 768 KB after dev16 to dev18.
+    expect(written.length).toBeLessThan(800_000)
   }, 180_000)
 
   it('rejects a model of the wrong shape', () => {

@@ -258,6 +258,13 @@ const ALONE = SHARE.alone.map(compile)
 const OVER_DAYS = new Set(SHARE.over)
 const ONE_EVENING = new Set(SHARE.oneEvening)
 const MONEY = new Set(['euro', 'eur', 'euros', 'dollar', 'dollars', 'pound', 'pounds'])
+const PRICE_BEFORE = new Set(SHARE.priceBefore)
+const EACH_AFTER = SHARE.eachAfter.map(compile)
+const EACH_BEFORE = SHARE.eachBefore.map(compile)
+/** "3 bottles each", "the 4 of us each get 3 bottles": the number of bottles is already per person. */
+const perPersonAt = (words: string[], i: number) =>
+  EACH_AFTER.some((p) => [2, 3].some((k) => startOf(words.slice(i + k, i + k + p.length), p) === 0)) ||
+  EACH_BEFORE.some((p) => [0, 1].some((k) => i - k - p.length >= 0 && startOf(words.slice(i - k - p.length, i - k), p) === 0))
 const countOf = (word: string | undefined) =>
   word === undefined ? NaN : (COUNT_WORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : NaN))
 
@@ -270,14 +277,18 @@ export const bottlesPerPerson = (text: string): number => bottlesPerPersonIn(wor
 function bottlesPerPersonIn(words: string[]): number {
   let bottles = NaN
   let people = NaN
+  let each = false
   words.forEach((word, i) => {
-    // "€20 a bottle", "20 euro per fles": a price, not a number of bottles.
-    const n = MONEY.has(words[i - 1] ?? '') || MONEY.has(words[i + 1] ?? '') ? NaN : countOf(word)
-    if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) bottles = n
-    else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startOf(words.slice(i + 1, i + 1 + p.length), p) === 0)) people = n
+    // "€20 a bottle", "20 euro per fles", "budget 30 per bottle": a price, not a number of bottles.
+    const price = MONEY.has(words[i - 1] ?? '') || MONEY.has(words[i + 1] ?? '') || PRICE_BEFORE.has(words[i + 1] ?? '')
+    const n = price ? NaN : countOf(word)
+    if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) {
+      bottles = n
+      each = perPersonAt(words, i)
+    } else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startOf(words.slice(i + 1, i + 1 + p.length), p) === 0)) people = n
     else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
   })
-  if (Number.isNaN(people) && ALONE.some((p) => occurs(words, p))) people = 1
+  if (each || (Number.isNaN(people) && ALONE.some((p) => occurs(words, p)))) people = 1
   // Bottles for a weekend or a holiday are not drunk in one evening, unless one party is named.
   return words.some((w) => OVER_DAYS.has(w)) && !words.some((w) => ONE_EVENING.has(w)) ? NaN : bottles / people
 }
