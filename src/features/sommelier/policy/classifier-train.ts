@@ -40,6 +40,7 @@ export const DEV_SETS = [
   'dev16',
   'dev17',
   'dev18',
+  'dev19',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
