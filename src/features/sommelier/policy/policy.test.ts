@@ -1385,6 +1385,10 @@ describe("who drinks and when, third round (dev16: courses finished, partners, t
   ])('%s: "%s" is no rule', (_, question) => {
     expect(policyRuleFor(question)).toBeNull()
   })
+  it('keeps the partner rule when a later message gives her mocktails and the rest a wine; lifts it for a sister', () => {
+    expect(policyRuleFor('Ze krijgt mocktails, de rest wil rosé.', conversationOf('Mijn vrouw is zwanger.'))).toBe('pregnancy')
+    expect(policyRuleFor('Ze krijgt mocktails, de rest wil rosé.', conversationOf('Mijn zus is zwanger.'))).toBeNull()
+  })
 })
 
 for (const file of [

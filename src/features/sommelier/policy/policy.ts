@@ -430,7 +430,7 @@ const saidOfSelf = (phrases: Phrase[], words: string[]) =>
  * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
  * earlier message). A message its own exception lifts ("mijn vrouw slikt antibiotica en drinkt
  * water") is under the rule again when a later one says otherwise ("ze wil toch een half glaasje").
- * And a later message can explain an earlier one ("mijn vriendin is zwanger" … "ze krijgt mocktails,
+ * And a later message can explain an earlier one ("mijn zus is zwanger" … "ze krijgt mocktails,
  * de rest wil rosé"); what the shopper said of themself only by an exception marked `explainsSelf`
  * (a time that is over): "I'm in high school" stays, whatever follows.
  */
