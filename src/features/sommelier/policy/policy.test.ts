@@ -1385,6 +1385,15 @@ describe("who drinks and when, third round (dev16: courses finished, partners, t
   ])('%s: "%s" is no rule', (_, question) => {
     expect(policyRuleFor(question)).toBeNull()
   })
+  it('reads bottles already per person, and a price per bottle as no bottles', () => {
+    expect(bottlesPerPerson('The 4 of us each get 3 bottles for one evening')).toBe(3)
+    expect(bottlesPerPerson('3 bottles each for the 5 of us')).toBe(3)
+    expect(bottlesPerPerson('twee flessen per persoon voor 6 man')).toBe(2)
+    expect(bottlesPerPerson('We are with 8 persons, budget 30 per bottle')).toBeNaN()
+    // "each" must be said of the drinkers: a table that gets bottles is no rate per person.
+    expect(bottlesPerPerson('each table of 8 gets 3 bottles')).toBeNaN()
+    expect(bottlesPerPerson('everyone gets a taxi home. 12 bottles of red for 30 people')).toBeCloseTo(0.4)
+  })
   it('keeps the partner rule when a later message gives her mocktails and the rest a wine; lifts it for a sister', () => {
     expect(policyRuleFor('Ze krijgt mocktails, de rest wil rosé.', conversationOf('Mijn vrouw is zwanger.'))).toBe('pregnancy')
     expect(policyRuleFor('Ze krijgt mocktails, de rest wil rosé.', conversationOf('Mijn zus is zwanger.'))).toBeNull()
