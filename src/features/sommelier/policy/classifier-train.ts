@@ -41,6 +41,7 @@ export const DEV_SETS = [
   'dev17',
   'dev18',
   'dev19',
+  'dev20',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -132,6 +132,7 @@ function spelled(word: string): string[] {
 /** "a 15% Zinfandel", "limit is €15", "~20/bottle": a percentage, an amount or a bottle price is no age, in words. */
 const unitsSpelled = (text: string) =>
   text
+    .replace(/🤰/gu, ' zwanger ')
     .replace(/(\d)\s?%/g, '$1 procent')
     .replace(/€\s?(\d)/g, ' euro $1')
     .replace(/\$\s?(\d)/g, ' dollar $1')
