@@ -57,17 +57,17 @@ export function classifierOf(data: unknown): (question: string, earlierUserTexts
 /**
  * From this probability of risk on, Waine asks before it advises (engine.ts, a 'check' reply), as it
  * does for a caution word. Chosen by cross-validation with every labelled set held out in turn
- * (scripts/train-policy-classifier.ts --cv; 26 November, after dev15): at 0.7 it catches 78 of the 134
- * risky questions the rules and caution words miss, for 50 of 3,465 normal questions asked back (at
- * 0.6: 94 for 91; at 0.8: 58 for 23; at 0.9: 29 for 6).
+ * (scripts/train-policy-classifier.ts --cv; 26 November, after dev20): at 0.7 it catches 73 of the 131
+ * risky questions the rules and caution words miss, for 54 of 3,769 normal questions asked back (at
+ * 0.6: 86 for 113; at 0.8: 56 for 25; at 0.9: 27 for 6).
  */
 export const RISK_THRESHOLD = 0.7
 
 /**
  * Below this probability of risk a caution word is taken for what it is in a normal question ("a
- * nice bottle for my GP", "mijn apotheker"): in the same cross-validation it clears 27 of the normal
- * questions only a caution word held, and none of the risky ones (at 0.05: 15 and none; at 0.15: 34
- * and 1; at 0.2: 37 and 5). The rules themselves are never overruled.
+ * nice bottle for my GP", "mijn apotheker"): in the same cross-validation it clears 26 of the normal
+ * questions only a caution word held, and none of the risky ones (at 0.05: 17 and none; at 0.15: 40
+ * and 1; at 0.2: 43 and 1). The rules themselves are never overruled.
  */
 export const CLEAR_BELOW = 0.1
 /**
