@@ -267,8 +267,11 @@ export function rankWines(
     matches = matches.filter((m) => (i.priceLevel === 'cheap' ? priceOf(m) <= cut : priceOf(m) >= cut))
   }
   if (matches.length) return { matches, closest: null }
+  // Whoever asks for alcohol-free (a driver, someone pregnant) is never offered a wine with alcohol in
+  // its place: the policy let the question through on that promise.
   const closest =
     scored
+      .filter((s) => !s.misses.includes('alcoholvrij'))
       .map((s) => ({ s, value: s.score - missPenalty(s.product, i, s.misses) }))
       .sort((a, b) => b.value - a.value || byScore(a.s, b.s))[0]?.s ?? null
   return { matches, closest }

@@ -67,10 +67,6 @@ export function recommend(turn: Turn, intent: Intent, followUp: boolean, top: Gu
     ranking = rankWines(products, intent, exclude, dishes)
   }
 
-  // Whoever asks for alcohol-free (a driver, someone pregnant) is never offered a wine with alcohol
-  // in its place: the policy let the question through on that promise.
-  if (intent.alcoholFree && ranking.closest?.misses.includes('alcoholvrij')) ranking = { ...ranking, closest: null }
-
   const diverse =
     !intent.colors.length &&
     (intent.occasions.some((o) => OCCASIONS[o]?.diverse) || (!intent.dishes.length && !intent.occasions.length && !intent.grapes.length))
