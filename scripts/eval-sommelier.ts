@@ -12,7 +12,7 @@
  * links to missing or sold-out wines and wrong prices.
  * Flags: --verbose (print every failing answer), --only=<id>, --policy=dev,dev4 and --general=dev (only those sets).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { askWaine, type ChatMessage, type SommelierReply } from '../src/features/sommelier/engine'
 import { EVAL_CASES } from '../tests/sommelier/eval/questions'
@@ -29,7 +29,10 @@ const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 /** The held-back policy sets (tests/sommelier/questions/heldback…-policy.json), counted, never printed. */
-const HELD_BACK_POLICY_SETS = ['heldback', ...Array.from({ length: 14 }, (_, i) => `heldback${i + 2}`)]
+const HELD_BACK_POLICY_SETS = readdirSync('tests/sommelier/questions')
+  .map((file) => /^(heldback\d*)-policy\.json$/.exec(file)?.[1])
+  .filter((name): name is string => Boolean(name))
+  .sort((a, b) => Number(a.slice(8) || 1) - Number(b.slice(8) || 1))
 const policySets = args
   .find((a) => a.startsWith('--policy='))
   ?.slice('--policy='.length)

@@ -129,7 +129,10 @@ function spelled(word: string): string[] {
   return [undiminished(word) ?? word]
 }
 
-/** "a 15% Zinfandel", "limit is €15", "~20/bottle": a percentage, an amount or a bottle price is no age, in words. */
+/**
+ * "a 15% Zinfandel", "limit is €15", "~20/bottle": a percentage, an amount or a bottle price is no age,
+ * in words. And the pregnant emoji as the word, before normalising drops it.
+ */
 const unitsSpelled = (text: string) =>
   text
     .replace(/🤰/gu, ' zwanger ')
@@ -147,15 +150,15 @@ function wordsOf(text: string): string[] {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
   }
-  for (const phrase of FOR_OCCASION) {
-    for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], words[span[1] - 1]!)
-  }
+  // Each span read as one word: the occasion's own last word, NO_DRINK, or nothing ('_').
+  const occasion = (end: number) => words[end - 1]!
   for (const [phrases, token] of [
-    [NOT_DRINKING, NO_DRINK],
-    [IGNORED, '_'],
+    [FOR_OCCASION, occasion],
+    [NOT_DRINKING, () => NO_DRINK],
+    [IGNORED, () => '_'],
   ] as const) {
     for (const phrase of phrases) {
-      for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], token)
+      for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], token(span[1]))
     }
   }
   return words
@@ -264,8 +267,11 @@ const EACH_AFTER = SHARE.eachAfter.map(compile)
 const EACH_BEFORE = SHARE.eachBefore.map(compile)
 /** "3 bottles each", "the 4 of us each get 3 bottles": the number of bottles is already per person. */
 const perPersonAt = (words: string[], i: number) =>
-  EACH_AFTER.some((p) => [2, 3].some((k) => startOf(words.slice(i + k, i + k + p.length), p) === 0)) ||
-  EACH_BEFORE.some((p) => [0, 1].some((k) => i - k - p.length >= 0 && startOf(words.slice(i - k - p.length, i - k), p) === 0))
+  EACH_AFTER.some((p) => startsAt(words, i + 2, p) || startsAt(words, i + 3, p)) ||
+  EACH_BEFORE.some((p) => endsAt(words, i, p) || endsAt(words, i - 1, p))
+/** Whether the phrase stands, word for word, from index `at` / up to just before index `end`. */
+const startsAt = (words: string[], at: number, p: Phrase) => startOf(words.slice(at, at + p.length), p) === 0
+const endsAt = (words: string[], end: number, p: Phrase) => end - p.length >= 0 && startsAt(words, end - p.length, p)
 const countOf = (word: string | undefined) =>
   word === undefined ? NaN : (COUNT_WORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : NaN))
 
@@ -286,7 +292,7 @@ function bottlesPerPersonIn(words: string[]): number {
     if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) {
       bottles = n
       each = perPersonAt(words, i)
-    } else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startOf(words.slice(i + 1, i + 1 + p.length), p) === 0)) people = n
+    } else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startsAt(words, i + 1, p))) people = n
     else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
   })
   if (each || (Number.isNaN(people) && ALONE.some((p) => occurs(words, p)))) people = 1
