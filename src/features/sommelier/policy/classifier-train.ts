@@ -42,6 +42,8 @@ export const DEV_SETS = [
   'dev18',
   'dev19',
   'dev20',
+  'dev21',
+  'dev22',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -324,6 +324,9 @@ const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
 const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
+const RANGE = set(['tot', 'to', 'and', 'en', 'tm', 'till', 'until'])
+/** A birthday itself, not any party: 'her first party' is no age. */
+const BIRTHDAY_ITSELF = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'birthdayparty'])
 const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'feest', 'feestje', 'party', 'fuif'])
 
 /**
@@ -355,6 +358,9 @@ function minorAgeIn(words: string[]): boolean {
       const near = words.slice(Math.max(0, i - 6), i + 7)
       return TURNING.some((p) => occurs(near, p)) && AHEAD.some((p) => occurs(near, p))
     }
+    // "her sixteenth birthday", "baby's first birthday", "zijn vijftiende verjaardag".
+    const ordinalWord = (AGE.ordinalWords as Record<string, number>)[word]
+    if (ordinalWord && BIRTHDAY_ITSELF.has(words[i + 1] ?? '')) return !animal(i)
     // "zijn 16e verjaardag", "her 15th birthday".
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
@@ -396,7 +402,14 @@ function minorAgeIn(words: string[]): boolean {
     // "een 12-jarige port" is the wine's; "als 16-jarige een fles bestellen" is the shopper's.
     if (after[0]?.startsWith('jarig')) return words[i - 1] === 'als' || words[i - 1] === 'as' || !WINE_AFTER.has(words[i + 2] ?? '')
     if (STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
-    if (before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
+    // "de gasten zijn 12 tot 15 jaar", "kids between 10 and 14 years": the top of a range of ages is
+    // no budget ("tot 15 euro"), unless its bottom is one ("binnen 10 tot 15 jaar") or a wine's ("a tawny of 10 to 20 years").
+    const topOfRange =
+      RANGE.has(words[i - 1] ?? '') &&
+      Number(words[i - 2]) < age &&
+      !NOT_AN_AGE_BEFORE.has(words[i - 3] ?? '') &&
+      !words.slice(Math.max(0, i - 5), i - 2).some((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w))
+    if (!topOfRange && before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
     // "mostly 16-17", "15 of 16": a range of ages, unless a count or an amount follows ("12-13 flessen").
@@ -429,9 +442,27 @@ const SELF_BEFORE = rulesData.self.within
 
 /** Whether one of the phrases is said of the shopper, in it or just before it: "ik rij", "I'm in high school", "we moeten nog rijden". */
 const saidOfSelf = (phrases: Phrase[], words: string[]) =>
-  phrases.some(
-    (p) => spanOf(words, p, (start, end) => words.slice(Math.max(0, start - SELF_BEFORE), end).some((w) => SELF.has(w))) !== null,
-  )
+  phrases.some((p) => spanOf(words, p, (start, end) => hasSelf(words, Math.max(0, start - SELF_BEFORE), end)) !== null)
+/** A word for the shopper between `from` and `end`; the 'm' of "m'n schoonzus" is "mijn", not "I'm". */
+const hasSelf = (words: string[], from: number, end: number) =>
+  words.slice(from, end).some((w, k) => SELF.has(w) && !(w === 'm' && words[from + k + 1] === 'n'))
+
+const TAKE_BACK = rulesData.takeBack.phrases.map(compile)
+const takesBack = (words: string[]) => TAKE_BACK.some((p) => occurs(words, p))
+/**
+ * Whether a later message explains the words ("mijn zus is zwanger" … "ze krijgt sap"); what the
+ * shopper said of themself (`self`) only by an exception marked explainsSelf, or by a message that
+ * takes it back ("oh nee toch niet, mijn vriend rijdt"), read on its own: the earlier words would be its 'but'.
+ */
+function explainedBy(rule: Rule, words: string[], next: string[], age: boolean, caution: boolean, self: boolean): boolean {
+  return (!age && takesBack(next) && lifted(rule, next, false, caution)) || lifted(rule, [...words, '_', ...next], age, caution, self)
+}
+
+/** Where a take-back starts in the words, or -1. */
+function takeBackAt(words: string[]): number {
+  const starts = TAKE_BACK.map((p) => startOf(words, p)).filter((at) => at >= 0)
+  return starts.length ? Math.min(...starts) : -1
+}
 
 /**
  * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
@@ -443,11 +474,15 @@ const saidOfSelf = (phrases: Phrase[], words: string[]) =>
  */
 function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: string[][] = []): boolean {
   if (overShare(rule, words)) return true
+  // "I'm driving there. Oh wait, not after all, my husband drops me off": what follows the take-back is a later message.
+  const back = takeBackAt(words)
+  if (back > 0)
+    return holdsIn(rule, words.slice(0, back), earlier, [words.slice(back), ...later]) || holdsIn(rule, words.slice(back), earlier, later)
   const holds = (age: boolean) => {
     if (lifted(rule, words, age)) return later.length > 0 && !lifted(rule, [...words, ...later.flatMap((next) => ['_', ...next])], age)
     if (!later.length) return true
     const self = saidOfSelf(rule.phrases, words)
-    return !later.some((next) => lifted(rule, [...words, '_', ...next], age, false, self))
+    return !later.some((next) => explainedBy(rule, words, next, age, false, self))
   }
   return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
 }
@@ -498,7 +533,7 @@ export function cautionFor(
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
     const self = saidOfSelf([found.phrase], words)
-    if ((next ??= later.map(wordsOf)).some((n) => lifted(rule, [...words, '_', ...n], false, true, self))) continue
+    if ((next ??= later.map(wordsOf)).some((n) => explainedBy(rule, words, n, false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
   return null
@@ -517,6 +552,36 @@ export function saysYes(answer: string): boolean {
   return words.length > 0 && words.length <= rulesData.caution.yesUpTo && YES.has(words[0]!) && !words.some((w) => NOT.has(w))
 }
 
+const PARTNER = rulesData.partner
+const PARTNER_WORDS = set(PARTNER.partners)
+const POSSESSIVE = set(PARTNER.possessive)
+const AMBIGUOUS_PARTNER = set(PARTNER.ambiguous)
+const OTHER_PEOPLE = set(PARTNER.others)
+const PRONOUNS = set(PARTNER.pronouns)
+const PREGNANCY = RULES.find((r) => r.id === 'pregnancy')!
+
+/**
+ * Whether a pregnancy is said of "she" when the last person named before her is the shopper's
+ * partner ("dinner with my wife tonight" … "she's breastfeeding"): the partner's, whatever she drinks.
+ */
+function partnerExpecting(messages: string[][]): boolean {
+  let partnerLast = false
+  for (const words of messages) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!
+      if (PARTNER_WORDS.has(word) || (AMBIGUOUS_PARTNER.has(word) && POSSESSIVE.has(words[i - 1] ?? ''))) partnerLast = true
+      else if (OTHER_PEOPLE.has(word) || AMBIGUOUS_PARTNER.has(word)) partnerLast = false
+      else if (partnerLast && PRONOUNS.has(word)) {
+        const after = words.slice(i + 1, i + 1 + PARTNER.within)
+        // A time that is over lifts it ("she stopped nursing months ago").
+        const expecting = PREGNANCY.phrases.some((p) => after.some((_, j) => startsAt(after, j, p)))
+        if (expecting && !lifted(PREGNANCY, words, false, false, true)) return true
+      }
+    }
+  }
+  return false
+}
+
 /**
  * The rule this conversation falls under, or null: the question's own first, else what the shopper
  * said earlier, which counts for the rules about them (age, pregnancy, driving, medication,
@@ -531,6 +596,7 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
   if (asked) return asked
   const messages = [...said, questionWords]
   const found = said.flatMap((words, i) => rulesOf(words, 'conversation', [], messages.slice(i + 1)).map((rule) => rule.id))
+  if (partnerExpecting(messages)) found.push('pregnancy')
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 
