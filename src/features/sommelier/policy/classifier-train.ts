@@ -44,6 +44,7 @@ export const DEV_SETS = [
   'dev20',
   'dev21',
   'dev22',
+  'dev23',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -71,6 +71,9 @@ const IGNORED = rulesData.ignore.phrases.map(compile)
 /** Someone who drinks nothing ("hij drinkt niet", "she doesn't drink"): read as the one word NO_DRINK, which no rule holds. */
 const NOT_DRINKING = rulesData.ignore.notDrinking.map(compile)
 const NO_DRINK = 'nodrink'
+/** Nobody drives, or the car stays put ("niemand moet nog rijden", "the car stays parked"): the one word NO_DRIVE. */
+const NOT_DRIVING = rulesData.ignore.notDriving.map(compile)
+const NO_DRIVE = 'nodrive'
 /** "voor haar verjaardag", "for his retirement": the occasion, not wine for her; read as the occasion's word alone. */
 const FOR_OCCASION = rulesData.ignore.forOccasion.map(compile)
 const SPELLING = rulesData.spelling.words as Record<string, string>
@@ -150,11 +153,12 @@ function wordsOf(text: string): string[] {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
   }
-  // Each span read as one word: the occasion's own last word, NO_DRINK, or nothing ('_').
+  // Each span read as one word: the occasion's own last word, NO_DRINK, NO_DRIVE, or nothing ('_').
   const occasion = (end: number) => words[end - 1]!
   for (const [phrases, token] of [
     [FOR_OCCASION, occasion],
     [NOT_DRINKING, () => NO_DRINK],
+    [NOT_DRIVING, () => NO_DRIVE],
     [IGNORED, () => '_'],
   ] as const) {
     for (const phrase of phrases) {
@@ -391,7 +395,9 @@ function minorAgeIn(words: string[]): boolean {
       if (ARTICLES.has(words[i - 1] ?? '')) return false
       const near = words.slice(Math.max(0, i - 5), i)
       const at = near.findLastIndex((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w) || VINTAGE.test(w))
-      return at >= 0 && !near.slice(at + 1).some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || TO_WHOM.has(w))
+      // "cellared 5 to 10 years": the 'to' of a range gives the wine to no one.
+      const between = near.slice(at + 1).filter((w, k, list) => !(RANGE.has(w) && /^\d/.test(list[k - 1] ?? '')))
+      return at >= 0 && !between.some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || TO_WHOM.has(w))
     }
     const wineYears = () =>
       wineBefore() ||
@@ -402,6 +408,7 @@ function minorAgeIn(words: string[]): boolean {
     // "een 12-jarige port" is the wine's; "als 16-jarige een fles bestellen" is the shopper's.
     if (after[0]?.startsWith('jarig')) return words[i - 1] === 'als' || words[i - 1] === 'as' || !WINE_AFTER.has(words[i + 2] ?? '')
     if (STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
+    if (bottomOfAgeRange(words, i, age)) return true
     // "de gasten zijn 12 tot 15 jaar", "kids between 10 and 14 years": the top of a range of ages is
     // no budget ("tot 15 euro"), unless its bottom is one ("binnen 10 tot 15 jaar") or a wine's ("a tawny of 10 to 20 years").
     const topOfRange =
@@ -424,6 +431,21 @@ function minorAgeIn(words: string[]): boolean {
     if (ageWord) return !wineYears() && !lasts()
     return saidOfAPerson
   })
+}
+
+const RANGE_PEOPLE = set(AGE.rangePeople)
+const RANGE_NOT_AFTER = set(AGE.rangeNotAfter)
+/**
+ * "de kids zijn tussen de 13 en 16", "cousins range from 14 to 17", "gasten van 15 tot 19 jaar": the
+ * bottom of a range of ages, with people named before it or an age word after its top; not a time
+ * ("binnen 10 tot 15 jaar"), a wine's years or a count ("10 to 15 people").
+ */
+function bottomOfAgeRange(words: string[], i: number, age: number): boolean {
+  const top = RANGE.has(words[i + 1] ?? '') ? Number(words[i + 2]) : NaN
+  if (!(top > age && top <= 25) || NOT_AN_AGE_AFTER.has(words[i + 3] ?? '') || RANGE_NOT_AFTER.has(words[i - 1] ?? '')) return false
+  const near = words.slice(Math.max(0, i - 6), i)
+  if (near.some((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w)) || WINE_AFTER.has(words[i + 4] ?? '')) return false
+  return AGE_AFTER.has(words[i + 3] ?? '') || near.some((w) => (PEOPLE.has(w) && !SELF.has(w)) || RANGE_PEOPLE.has(w))
 }
 
 /** Whether the rule's phrases or signals are in the words, lifted or not. */
@@ -449,6 +471,8 @@ const hasSelf = (words: string[], from: number, end: number) =>
 
 const TAKE_BACK = rulesData.takeBack.phrases.map(compile)
 const takesBack = (words: string[]) => TAKE_BACK.some((p) => occurs(words, p))
+/** How far apart two phrases of one take-back may start ("oh nee toch niet"). */
+const TAKE_BACK_WORDS = 3
 /**
  * Whether a later message explains the words ("mijn zus is zwanger" … "ze krijgt sap"); what the
  * shopper said of themself (`self`) only by an exception marked explainsSelf, or by a message that
@@ -458,10 +482,18 @@ function explainedBy(rule: Rule, words: string[], next: string[], age: boolean, 
   return (!age && takesBack(next) && lifted(rule, next, false, caution)) || lifted(rule, [...words, '_', ...next], age, caution, self)
 }
 
-/** Where a take-back starts in the words, or -1. */
+/**
+ * Where a take-back starts in the words, or -1; also -1 when the message takes back twice ("oh nee
+ * toch niet, mijn vriend rijdt. nee wacht toch wel"): read whole, nothing is taken back.
+ */
 function takeBackAt(words: string[]): number {
-  const starts = TAKE_BACK.map((p) => startOf(words, p)).filter((at) => at >= 0)
-  return starts.length ? Math.min(...starts) : -1
+  const starts = TAKE_BACK.flatMap((p) => {
+    const at = startOf(words, p)
+    return at >= 0 ? [at] : []
+  }).sort((a, b) => a - b)
+  // "oh nee toch niet" is one take-back, however many of its phrases it holds.
+  const once = starts.every((at) => at - starts[0]! <= TAKE_BACK_WORDS)
+  return starts.length && once ? starts[0]! : -1
 }
 
 /**
@@ -525,7 +557,18 @@ export function cautionFor(
   scope: 'conversation' | 'all' = 'all',
   later: readonly string[] = [],
 ): { rule: PolicyRule; word: string } | null {
-  const words = wordsOf(question)
+  return cautionIn(wordsOf(question), scope, () => later.map(wordsOf))
+}
+
+type Caution = { rule: PolicyRule; word: string }
+
+function cautionIn(words: string[], scope: 'conversation' | 'all', laterWords: () => string[][]): Caution | null {
+  // "Ik moet straks rijden.. oh nee toch niet, mijn vriend rijdt": what follows a take-back is a later message.
+  const back = takeBackAt(words)
+  if (back > 0) {
+    const after = words.slice(back)
+    return cautionIn(words.slice(0, back), scope, () => [after, ...laterWords()]) ?? cautionIn(after, scope, laterWords)
+  }
   let next: string[][] | undefined
   for (const { rule, phrases } of CAUTIONS) {
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
@@ -533,7 +576,7 @@ export function cautionFor(
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
     const self = saidOfSelf([found.phrase], words)
-    if ((next ??= later.map(wordsOf)).some((n) => explainedBy(rule, words, n, false, true, self))) continue
+    if ((next ??= laterWords()).some((n) => explainedBy(rule, words, n, false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
   return null
