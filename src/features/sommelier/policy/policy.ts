@@ -12,7 +12,8 @@ export type PolicyRule = 'minor' | 'pregnancy' | 'driving' | 'medication' | 'exc
 type Message = { role: 'assistant' | 'user'; text: string }
 
 /** A phrase as rules.json writes it, ready to match: slots of alternative words, with the gap allowed before each. */
-type Slot = { words: string[]; gap: number }
+/** A slot's words: `exact` looked up at once, `patterns` ('zwanger*', '*chauffeur') tried one by one. */
+type Slot = { words: string[]; exact: Set<string>; patterns: string[]; gap: number }
 type Phrase = Slot[]
 
 const GAP = 4
@@ -24,7 +25,8 @@ function compile(phrase: string): Phrase {
   for (const part of phrase.split(' ').filter(Boolean)) {
     if (part === '~') gap = GAP
     else {
-      slots.push({ words: part.split('|'), gap })
+      const words = part.split('|')
+      slots.push({ words, exact: new Set(words), patterns: words.filter((w) => w.includes('*')), gap })
       gap = 0
     }
   }
@@ -37,15 +39,18 @@ function wordIs(word: string, pattern: string): boolean {
   return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern
 }
 
+const fits = (slot: Slot, word: string) => slot.exact.has(word) || slot.patterns.some((p) => wordIs(word, p))
+
 /** Where the phrase ends when its slot `slot` may start at `from` (each slot within its gap after the one before), or -1. */
 function endOf(words: string[], phrase: Phrase, from: number, slot: number): number {
   if (slot === phrase.length) return from
-  const { words: options, gap } = phrase[slot]!
+  const current = phrase[slot]!
+  const { gap } = current
   let last = slot === 0 ? words.length - 1 : Math.min(words.length - 1, from + gap)
   // "het gaat echt niet goed" is "het gaat niet goed": a filler word does not break a phrase.
-  while (last < words.length - 1 && FILLERS.has(words[last]!) && !options.includes(words[last]!)) last++
+  while (last < words.length - 1 && FILLERS.has(words[last]!) && !current.exact.has(words[last]!)) last++
   for (let i = from; i <= last; i++) {
-    if (!options.some((o) => wordIs(words[i]!, o))) continue
+    if (!fits(current, words[i]!)) continue
     const end = endOf(words, phrase, i + 1, slot + 1)
     if (end >= 0) return end
   }
@@ -55,7 +60,7 @@ function endOf(words: string[], phrase: Phrase, from: number, slot: number): num
 /** Where the phrase starts and ends in the words (the first such place `accept` takes), or null. */
 function spanOf(words: string[], phrase: Phrase, accept: (start: number, end: number) => boolean = () => true): [number, number] | null {
   for (let i = 0; i < words.length; i++) {
-    if (!phrase[0]!.words.some((o) => wordIs(words[i]!, o))) continue
+    if (!fits(phrase[0]!, words[i]!)) continue
     const end = endOf(words, phrase, i + 1, 1)
     if (end >= 0 && accept(i, end)) return [i, end]
   }
@@ -487,14 +492,20 @@ function explainedBy(rule: Rule, words: string[], next: string[], age: boolean, 
  * toch niet, mijn vriend rijdt. nee wacht toch wel"): read whole, nothing is taken back.
  */
 function takeBackAt(words: string[]): number {
+  // Asked once per rule of every message: read each message once.
+  const known = TAKE_BACK_AT.get(words)
+  if (known !== undefined) return known
   const starts = TAKE_BACK.flatMap((p) => {
     const at = startOf(words, p)
     return at >= 0 ? [at] : []
   }).sort((a, b) => a - b)
   // "oh nee toch niet" is one take-back, however many of its phrases it holds.
   const once = starts.every((at) => at - starts[0]! <= TAKE_BACK_WORDS)
-  return starts.length && once ? starts[0]! : -1
+  const at = starts.length && once ? starts[0]! : -1
+  TAKE_BACK_AT.set(words, at)
+  return at
 }
+const TAKE_BACK_AT = new WeakMap<string[], number>()
 
 /**
  * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
