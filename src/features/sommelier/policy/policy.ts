@@ -11,8 +11,10 @@ import rulesData from './rules.json'
 export type PolicyRule = 'minor' | 'pregnancy' | 'driving' | 'medication' | 'excess' | 'cope' | 'health'
 type Message = { role: 'assistant' | 'user'; text: string }
 
-/** A phrase as rules.json writes it, ready to match: slots of alternative words, with the gap allowed before each. */
-/** A slot's words: `exact` looked up at once, `patterns` ('zwanger*', '*chauffeur') tried one by one. */
+/**
+ * A phrase as rules.json writes it, ready to match: slots of alternative words, with the gap allowed
+ * before each. A slot's `exact` words are looked up at once, its `patterns` ('zwanger*', '*chauffeur') tried one by one.
+ */
 type Slot = { words: string[]; exact: Set<string>; patterns: string[]; gap: number }
 type Phrase = Slot[]
 
@@ -333,7 +335,9 @@ const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
 const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
-const RANGE = set(['tot', 'to', 'and', 'en', 'tm', 'till', 'until'])
+const ORDINAL_WORDS = AGE.ordinalWords as Record<string, number>
+/** The word between two numbers of a range: "12 tot 15", "between 10 and 14". */
+const RANGE = set(AGE.rangeWords)
 /** A birthday itself, not any party: 'her first party' is no age. */
 const BIRTHDAY_ITSELF = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'birthdayparty'])
 const BIRTHDAY = set(['verjaardag', 'verjaardagsfeest', 'verjaardagsfeestje', 'birthday', 'bday', 'feest', 'feestje', 'party', 'fuif'])
@@ -368,8 +372,7 @@ function minorAgeIn(words: string[]): boolean {
       return TURNING.some((p) => occurs(near, p)) && AHEAD.some((p) => occurs(near, p))
     }
     // "her sixteenth birthday", "baby's first birthday", "zijn vijftiende verjaardag".
-    const ordinalWord = (AGE.ordinalWords as Record<string, number>)[word]
-    if (ordinalWord && BIRTHDAY_ITSELF.has(words[i + 1] ?? '')) return !animal(i)
+    if (ORDINAL_WORDS[word] && BIRTHDAY_ITSELF.has(words[i + 1] ?? '')) return !animal(i)
     // "zijn 16e verjaardag", "her 15th birthday".
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
@@ -487,6 +490,7 @@ function explainedBy(rule: Rule, words: string[], next: string[], age: boolean, 
   return (!age && takesBack(next) && lifted(rule, next, false, caution)) || lifted(rule, [...words, '_', ...next], age, caution, self)
 }
 
+const TAKE_BACK_AT = new WeakMap<string[], number>()
 /**
  * Where a take-back starts in the words, or -1; also -1 when the message takes back twice ("oh nee
  * toch niet, mijn vriend rijdt. nee wacht toch wel"): read whole, nothing is taken back.
@@ -505,7 +509,6 @@ function takeBackAt(words: string[]): number {
   TAKE_BACK_AT.set(words, at)
   return at
 }
-const TAKE_BACK_AT = new WeakMap<string[], number>()
 
 /**
  * Whether the rule holds for a message, with what the shopper said after it (`later`, for an
@@ -519,8 +522,10 @@ function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: s
   if (overShare(rule, words)) return true
   // "I'm driving there. Oh wait, not after all, my husband drops me off": what follows the take-back is a later message.
   const back = takeBackAt(words)
-  if (back > 0)
-    return holdsIn(rule, words.slice(0, back), earlier, [words.slice(back), ...later]) || holdsIn(rule, words.slice(back), earlier, later)
+  if (back > 0) {
+    const after = words.slice(back)
+    return holdsIn(rule, words.slice(0, back), earlier, [after, ...later]) || holdsIn(rule, after, earlier, later)
+  }
   const holds = (age: boolean) => {
     if (lifted(rule, words, age)) return later.length > 0 && !lifted(rule, [...words, ...later.flatMap((next) => ['_', ...next])], age)
     if (!later.length) return true
