@@ -45,6 +45,7 @@ export const DEV_SETS = [
   'dev21',
   'dev22',
   'dev23',
+  'dev24',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
