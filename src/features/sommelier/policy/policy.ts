@@ -423,7 +423,7 @@ function minorAgeIn(words: string[]): boolean {
       RANGE.has(words[i - 1] ?? '') &&
       Number(words[i - 2]) < age &&
       !NOT_AN_AGE_BEFORE.has(words[i - 3] ?? '') &&
-      !words.slice(Math.max(0, i - 5), i - 2).some((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w))
+      !wineAmong(words.slice(Math.max(0, i - 5), i - 2))
     if (!topOfRange && before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
@@ -441,6 +441,8 @@ function minorAgeIn(words: string[]): boolean {
   })
 }
 
+/** A wine or its keeping named among the words ("a tawny of", "cellared"): years near them are the wine's. */
+const wineAmong = (words: string[]) => words.some((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w))
 const RANGE_PEOPLE = set(AGE.rangePeople)
 const RANGE_NOT_AFTER = set(AGE.rangeNotAfter)
 /**
@@ -452,7 +454,7 @@ function bottomOfAgeRange(words: string[], i: number, age: number): boolean {
   const top = RANGE.has(words[i + 1] ?? '') ? Number(words[i + 2]) : NaN
   if (!(top > age && top <= 25) || NOT_AN_AGE_AFTER.has(words[i + 3] ?? '') || RANGE_NOT_AFTER.has(words[i - 1] ?? '')) return false
   const near = words.slice(Math.max(0, i - 6), i)
-  if (near.some((w) => WINE_AFTER.has(w) || WINE_BEFORE.has(w)) || WINE_AFTER.has(words[i + 4] ?? '')) return false
+  if (wineAmong(near) || WINE_AFTER.has(words[i + 4] ?? '')) return false
   return AGE_AFTER.has(words[i + 3] ?? '') || near.some((w) => (PEOPLE.has(w) && !SELF.has(w)) || RANGE_PEOPLE.has(w))
 }
 
@@ -478,7 +480,6 @@ const hasSelf = (words: string[], from: number, end: number) =>
   words.slice(from, end).some((w, k) => SELF.has(w) && !(w === 'm' && words[from + k + 1] === 'n'))
 
 const TAKE_BACK = rulesData.takeBack.phrases.map(compile)
-const takesBack = (words: string[]) => TAKE_BACK.some((p) => occurs(words, p))
 /** How far apart two phrases of one take-back may start ("oh nee toch niet"). */
 const TAKE_BACK_WORDS = 3
 /**
@@ -487,7 +488,7 @@ const TAKE_BACK_WORDS = 3
  * takes it back ("oh nee toch niet, mijn vriend rijdt"), read on its own: the earlier words would be its 'but'.
  */
 function explainedBy(rule: Rule, words: string[], next: string[], age: boolean, caution: boolean, self: boolean): boolean {
-  return (!age && takesBack(next) && lifted(rule, next, false, caution)) || lifted(rule, [...words, '_', ...next], age, caution, self)
+  return (!age && takeBackAt(next) >= 0 && lifted(rule, next, false, caution)) || lifted(rule, [...words, '_', ...next], age, caution, self)
 }
 
 const TAKE_BACK_AT = new WeakMap<string[], number>()
