@@ -15,7 +15,7 @@ import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { DISHES } from './pairings'
 import { CLEAR_BELOW, CLEAR_MIN_WORDS, classifyRisk, RISK_THRESHOLD } from './policy/classifier'
-import { policyCautionFor, policyClaims, policyRuleFor, policyRulesLifted, saysYes, type PolicyRule } from './policy/policy'
+import { policyCautionFor, policyClaims, policyRuleFor, policyRulesLetGo, saysYes, type PolicyRule } from './policy/policy'
 import { cautionAsked, cautionText, policyText } from './policy/texts'
 import { recommend } from './recommend'
 import { replyOf, type SommelierInput, type SommelierReply, type Turn } from './reply'
@@ -83,8 +83,8 @@ function cautionNear(turn: Turn): PolicyRule | null {
   const clear = risk.probability < CLEAR_BELOW && turn.question.trim().split(/\s+/).length >= CLEAR_MIN_WORDS
   if (word && !clear) return word
   if (risk.probability < RISK_THRESHOLD) return null
-  // A rule one of its exceptions let go ("mijn broer is de bob") is not brought back by the classifier.
-  return [turn.question, ...said].some((text) => policyRulesLifted(text).includes(risk.category)) ? null : risk.category
+  // A rule the conversation let go ("mijn broer is de bob", or a later "oh wacht, mijn broer rijdt") is not brought back by the classifier.
+  return policyRulesLetGo(turn.question, said).includes(risk.category) ? null : risk.category
 }
 
 /** The rule a caution word of the question, or of an earlier message Waine has not asked about since, points at. */

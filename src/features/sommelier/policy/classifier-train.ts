@@ -46,6 +46,10 @@ export const DEV_SETS = [
   'dev22',
   'dev23',
   'dev24',
+  'dev25',
+  'dev26',
+  'dev27',
+  'dev28',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -123,6 +123,55 @@ function undiminished(word: string): string | null {
   return null
 }
 
+/**
+ * A typo in a long word the rules or the caution lists name ("antibiotca", "calroies", "cholestrol",
+ * "predinsolon"): one letter wrong, missing, extra or two swapped, in a word of at least `minLength`
+ * letters (rules.json, typos), with its first letter right. Read as that word, or as the stem of a
+ * pattern ("antibiotca" → "antibiotica" by "antibiotic*"). A word written anywhere in the rules, or one
+ * a pattern already reads, is never a typo.
+ */
+const TYPO_MIN = rulesData.typos.minLength
+const NAMED_WORDS = new Set<string>()
+function collectNamed(value: unknown): void {
+  if (typeof value === 'string') for (const w of value.split(/[ |]/)) NAMED_WORDS.add(w)
+  else if (Array.isArray(value)) value.forEach(collectNamed)
+  else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== '$comment') collectNamed(v)
+}
+collectNamed([rulesData.rules, rulesData.signals, rulesData.caution.words])
+const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_MIN && /^[a-z]+$/.test(w))
+const TYPO_STEMS = [...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1))
+const NAMED_PATTERNS = [...NAMED_WORDS].filter((w) => w.includes('*') && w.length > 3)
+const TYPOS = new Map<string, string | null>()
+function typoOf(word: string): string | null {
+  if (word.length < TYPO_MIN || WRITTEN.has(word) || NAMED_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null
+  const known = TYPOS.get(word)
+  if (known !== undefined) return known
+  // A letter left out or two swapped; never one changed or added, which turns a word into another ("kaasavond", "scooting").
+  const close = (a: string, b: string) => a[0] === b[0] && (dropsOne(a, b) || (a.length === b.length && swapped(a, b)))
+  let found: string | null = null
+  if (!NAMED_PATTERNS.some((p) => wordIs(word, p))) {
+    found = TYPO_KEYS.find((key) => close(word, key)) ?? null
+    for (const stem of found ? [] : TYPO_STEMS) {
+      const length = [stem.length, stem.length - 1, stem.length + 1].find((n) => n <= word.length && close(word.slice(0, n), stem))
+      if (length !== undefined) {
+        found = stem + word.slice(length)
+        break
+      }
+    }
+  }
+  TYPOS.set(word, found)
+  return found
+}
+
+/** Whether `short` is `long` with one letter left out. */
+const dropsOne = (short: string, long: string) =>
+  short.length === long.length - 1 && [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short)
+/** Whether two words differ only by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((c, i) => c !== b[i])
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+}
+
 /** A word as the rules spell it: glued numbers apart ("16jarige" → "16 jarige"), chat and dialect forms read. */
 function spelled(word: string): string[] {
   const glued = /^(\d{1,3})([a-z]{2,}|j|y)$/.exec(word)
@@ -136,7 +185,7 @@ function spelled(word: string): string[] {
     }
   }
   if (word.endsWith('in') && RULE_WORDS.has(`${word}g`)) return [`${word}g`]
-  return [undiminished(word) ?? word]
+  return [undiminished(word) ?? typoOf(word) ?? word]
 }
 
 /**
@@ -252,7 +301,7 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
 function lifted(rule: Rule, words: string[], age = false, caution = false, onlySelfExplaining = false): boolean {
   // Read once, and only when an exception marked notOfSelf is reached.
   let self: boolean | undefined
-  const ofSelf = () => (self ??= saidOfSelf(rule.phrases, words))
+  const ofSelf = () => (self ??= saidOfShopperAlone(rule, words))
   return rule.exceptions.some(
     (e) =>
       (!age || e.ages) &&
@@ -326,6 +375,7 @@ const STRONG_AGE = set(['year old', 'years old', 'year olds', 'yr old', 'yr olds
 /** Animals and things have ages too: 'my 16 year old collie', 'my 15 year old car'. */
 const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
+const VERBS_AFTER_PERSON = set(AGE.verbsAfterPerson)
 const ALSO = set(['ook', 'too', 'also', 'eveneens', 'did'])
 const JUBILEES = set(AGE.jubilees)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
@@ -390,7 +440,9 @@ function minorAgeIn(words: string[]): boolean {
       return !/^\d/.test(words[2] ?? '') && !NOT_AN_AGE_AFTER.has(words[2] ?? '') && Number.isNaN(countOf(words[2]))
     }
     const after = words.slice(i + 1, i + 2)
-    if (after[0] && NOT_AN_AGE_AFTER.has(after[0])) return false
+    // "mijn zoon van 17 drinkt mee": after a person "van" an age, a verb of drinking is that person's, not a count of drinkers.
+    const personOf = ['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? '') && VERBS_AFTER_PERSON.has(after[0] ?? '')
+    if (after[0] && NOT_AN_AGE_AFTER.has(after[0]) && !personOf) return false
     const before = words.slice(Math.max(0, i - 3), i)
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
     // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
@@ -470,14 +522,30 @@ const overShare = (rule: Rule, words: string[]) => rule.id === SHARE.rule && bot
 const ageFound = (rule: Rule, words: string[]) => rule.id === 'minor' && minorAgeIn(words)
 
 const SELF = set(rulesData.self.words)
+const SHOPPER_ALONE = set(rulesData.self.words.filter((w) => !rulesData.self.group.words.includes(w)))
+const GROUP_RULES = set(rulesData.self.group.rules)
 const SELF_BEFORE = rulesData.self.within
+/** "we're throwing her baby shower": a phrase right after someone else's possessive is theirs, whoever speaks. */
+const NOT_SELF_BEFORE = set(rulesData.self.notBefore)
 
 /** Whether one of the phrases is said of the shopper, in it or just before it: "ik rij", "I'm in high school", "we moeten nog rijden". */
-const saidOfSelf = (phrases: Phrase[], words: string[]) =>
-  phrases.some((p) => spanOf(words, p, (start, end) => hasSelf(words, Math.max(0, start - SELF_BEFORE), end)) !== null)
+const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
+  phrases.some(
+    (p) =>
+      spanOf(words, p, (start, end) => !othersBefore(words, start) && hasSelf(words, Math.max(0, start - SELF_BEFORE), end, self)) !== null,
+  )
+/**
+ * Said of the shopper alone, for the rules where "we" is a group of whom one may do it: "wij hebben een
+ * sloep gehuurd" … "mijn schoonvader vaart, die drinkt nooit" is explained by who of them sails; "ik
+ * vaar" is not explained by anyone else. For the other rules "we" is the shopper ("we zijn zwanger").
+ */
+const saidOfShopperAlone = (rule: Rule, words: string[]) => saidOfSelf(rule.phrases, words, GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
+/** Someone else's possessive right before the phrase, or before its article: "her baby shower", "her a baby shower". */
+const othersBefore = (words: string[], start: number) =>
+  NOT_SELF_BEFORE.has(words[start - 1] ?? '') || (ARTICLES.has(words[start - 1] ?? '') && NOT_SELF_BEFORE.has(words[start - 2] ?? ''))
 /** A word for the shopper between `from` and `end`; the 'm' of "m'n schoonzus" is "mijn", not "I'm". */
-const hasSelf = (words: string[], from: number, end: number) =>
-  words.slice(from, end).some((w, k) => SELF.has(w) && !(w === 'm' && words[from + k + 1] === 'n'))
+const hasSelf = (words: string[], from: number, end: number, self = SELF) =>
+  words.slice(from, end).some((w, k) => self.has(w) && !(w === 'm' && words[from + k + 1] === 'n'))
 
 const TAKE_BACK = rulesData.takeBack.phrases.map(compile)
 /** How far apart two phrases of one take-back may start ("oh nee toch niet"). */
@@ -530,7 +598,7 @@ function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: s
   const holds = (age: boolean) => {
     if (lifted(rule, words, age)) return later.length > 0 && !lifted(rule, [...words, ...later.flatMap((next) => ['_', ...next])], age)
     if (!later.length) return true
-    const self = saidOfSelf(rule.phrases, words)
+    const self = saidOfShopperAlone(rule, words)
     return !later.some((next) => explainedBy(rule, words, next, age, false, self))
   }
   return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
@@ -545,14 +613,18 @@ const ruleOf = (words: string[], scope: 'conversation' | 'all', earlier: string[
   rulesOf(words, scope, earlier)[0]?.id ?? null
 
 /**
- * The rules a message would fall under but for one of their exceptions ("mijn zus is zwanger en
- * krijgt druivensap", "de rederij levert de schipper"): the rules read the risk and let it go.
+ * The rules the conversation came under and let go: by one of their exceptions in the same message
+ * ("mijn zus is zwanger en krijgt druivensap", "de rederij levert de schipper"), or by a later message
+ * that explains an earlier one ("ik moet vanavond nog rijden" … "oh wacht, mijn broer haalt ons op en
+ * die drinkt nooit"): the rules read the risk and let it go. `earlier` are the shopper's earlier messages.
  */
-export function policyRulesLifted(text: string): PolicyRule[] {
-  const words = wordsOf(text)
-  return RULES.filter(
-    (rule) => (ageFound(rule, words) && lifted(rule, words, true)) || (foundIn(rule, words, []) && lifted(rule, words)),
-  ).map((rule) => rule.id)
+export function policyRulesLetGo(question: string, earlier: readonly string[] = []): PolicyRule[] {
+  const messages = [...earlier, question].map(wordsOf)
+  const letGo = (rule: Rule, words: string[], i: number) =>
+    (ageFound(rule, words) && lifted(rule, words, true)) ||
+    (foundIn(rule, words, []) && lifted(rule, words)) ||
+    (i < messages.length - 1 && foundIn(rule, words, []) && !holdsIn(rule, words, messages.slice(0, i), messages.slice(i + 1)))
+  return RULES.filter((rule) => messages.some((words, i) => letGo(rule, words, i))).map((rule) => rule.id)
 }
 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
@@ -592,7 +664,7 @@ function cautionIn(words: string[], scope: 'conversation' | 'all', laterWords: (
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
-    const self = saidOfSelf([found.phrase], words)
+    const self = saidOfSelf([found.phrase], words, GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
     if ((next ??= laterWords()).some((n) => explainedBy(rule, words, n, false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
@@ -619,12 +691,18 @@ const AMBIGUOUS_PARTNER = set(PARTNER.ambiguous)
 const OTHER_PEOPLE = set(PARTNER.others)
 const PRONOUNS = set(PARTNER.pronouns)
 const PREGNANCY = RULES.find((r) => r.id === 'pregnancy')!
+const PARTNER_IS = PARTNER.identity.map(compile)
 
 /**
  * Whether a pregnancy is said of "she" when the last person named before her is the shopper's
  * partner ("dinner with my wife tonight" … "she's breastfeeding"): the partner's, whatever she drinks.
  */
 function partnerExpecting(messages: string[][]): boolean {
+  // "we're throwing her a baby shower" … "she = my wife": she was the partner all along.
+  if (messages.some((words) => PARTNER_IS.some((p) => occurs(words, p)))) {
+    const expecting = (words: string[]) => PREGNANCY.phrases.some((p) => occurs(words, p)) && !lifted(PREGNANCY, words, false, false, true)
+    if (messages.some(expecting)) return true
+  }
   let partnerLast = false
   for (const words of messages) {
     for (let i = 0; i < words.length; i++) {
