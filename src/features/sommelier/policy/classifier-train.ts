@@ -50,6 +50,8 @@ export const DEV_SETS = [
   'dev26',
   'dev27',
   'dev28',
+  'dev29',
+  'dev30',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -124,8 +124,8 @@ function undiminished(word: string): string | null {
 }
 
 /**
- * A typo in a long word the rules or the caution lists name ("antibiotca", "calroies", "cholestrol",
- * "predinsolon"): one letter wrong, missing, extra or two swapped, in a word of at least `minLength`
+ * A typo in a long word the rules or the caution lists name ("antibiotca", "calroies", "antibiottica",
+ * "predinsolon"): one letter missing, two swapped or one typed twice, in a word of at least `minLength`
  * letters (rules.json, typos), with its first letter right. Read as that word, or as the stem of a
  * pattern ("antibiotca" → "antibiotica" by "antibiotic*"). A word written anywhere in the rules, or one
  * a pattern already reads, is never a typo.
@@ -146,8 +146,8 @@ function typoOf(word: string): string | null {
   if (word.length < TYPO_MIN || WRITTEN.has(word) || NAMED_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null
   const known = TYPOS.get(word)
   if (known !== undefined) return known
-  // A letter left out or two swapped; never one changed or added, which turns a word into another ("kaasavond", "scooting").
-  const close = (a: string, b: string) => a[0] === b[0] && (dropsOne(a, b) || (a.length === b.length && swapped(a, b)))
+  // A letter left out, two swapped or one typed twice; never one changed or another added, which turns a word into another ("kaasavond", "scooting").
+  const close = (a: string, b: string) => a[0] === b[0] && (dropsOne(a, b) || (a.length === b.length && swapped(a, b)) || doubles(a, b))
   let found: string | null = null
   if (!NAMED_PATTERNS.some((p) => wordIs(word, p))) {
     found = TYPO_KEYS.find((key) => close(word, key)) ?? null
@@ -166,6 +166,9 @@ function typoOf(word: string): string | null {
 /** Whether `short` is `long` with one letter left out. */
 const dropsOne = (short: string, long: string) =>
   short.length === long.length - 1 && [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short)
+/** Whether `long` is `short` with one of its letters typed twice ("antibiottica"). */
+const doubles = (long: string, short: string) =>
+  long.length === short.length + 1 && [...long].some((c, i) => c === long[i - 1] && long.slice(0, i) + long.slice(i + 1) === short)
 /** Whether two words differ only by two neighbouring letters swapped. */
 function swapped(a: string, b: string): boolean {
   const at = [...a].findIndex((c, i) => c !== b[i])
@@ -692,6 +695,8 @@ const OTHER_PEOPLE = set(PARTNER.others)
 const PRONOUNS = set(PARTNER.pronouns)
 const PREGNANCY = RULES.find((r) => r.id === 'pregnancy')!
 const PARTNER_IS = PARTNER.identity.map(compile)
+/** "ze is 7 maanden": months said of her, once she is known to be the partner. */
+const PARTNER_MONTHS = PARTNER.months.map(compile)
 
 /**
  * Whether a pregnancy is said of "she" when the last person named before her is the shopper's
@@ -700,7 +705,9 @@ const PARTNER_IS = PARTNER.identity.map(compile)
 function partnerExpecting(messages: string[][]): boolean {
   // "we're throwing her a baby shower" … "she = my wife": she was the partner all along.
   if (messages.some((words) => PARTNER_IS.some((p) => occurs(words, p)))) {
-    const expecting = (words: string[]) => PREGNANCY.phrases.some((p) => occurs(words, p)) && !lifted(PREGNANCY, words, false, false, true)
+    const expecting = (words: string[]) =>
+      (PREGNANCY.phrases.some((p) => occurs(words, p)) || PARTNER_MONTHS.some((p) => occurs(words, p))) &&
+      !lifted(PREGNANCY, words, false, false, true)
     if (messages.some(expecting)) return true
   }
   let partnerLast = false
@@ -735,7 +742,25 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
   const messages = [...said, questionWords]
   const found = said.flatMap((words, i) => rulesOf(words, 'conversation', [], messages.slice(i + 1)).map((rule) => rule.id))
   if (partnerExpecting(messages)) found.push('pregnancy')
+  if (answersAgeUnder18([...earlier, { role: 'user', text: question }])) found.push('minor')
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
+}
+
+const AGE_ASKED = AGE.asked.map(compile)
+/**
+ * "How old is he turning?" … "17. jk, 18 haha": a number under 18 that opens the answer to a question
+ * about age is an age, whatever follows it (an age is never taken back), unless a count follows ("12 guests").
+ */
+function answersAgeUnder18(messages: Message[]): boolean {
+  return messages.some((m, i) => {
+    const before = messages[i - 1]
+    if (m.role !== 'user' || before?.role !== 'assistant' || !AGE_ASKED.some((p) => occurs(wordsOf(before.text), p))) return false
+    const words = wordsOf(m.text)
+    return words.slice(0, 3).some((w, k) => {
+      const age = NUMBER_WORDS[w] ?? (/^\d{1,2}$/.test(w) ? Number(w) : NaN)
+      return age >= 1 && age < 18 && !NOT_AN_AGE_AFTER.has(words[k + 1] ?? '')
+    })
+  })
 }
 
 const CLAIMS = claimsData.claims.map((c) => ({ kind: c.kind, phrases: c.phrases.map(compile) }))
