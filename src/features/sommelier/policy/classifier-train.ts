@@ -52,6 +52,8 @@ export const DEV_SETS = [
   'dev28',
   'dev29',
   'dev30',
+  'dev31',
+  'dev32',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

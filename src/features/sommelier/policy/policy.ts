@@ -127,10 +127,11 @@ function undiminished(word: string): string | null {
  * A typo in a long word the rules or the caution lists name ("antibiotca", "calroies", "antibiottica",
  * "predinsolon"): one letter missing, two swapped or one typed twice, in a word of at least `minLength`
  * letters (rules.json, typos), with its first letter right. Read as that word, or as the stem of a
- * pattern ("antibiotca" → "antibiotica" by "antibiotic*"). A word written anywhere in the rules, or one
- * a pattern already reads, is never a typo.
+ * pattern ("antibiotca" → "antibiotica" by "antibiotic*") when no pattern reads it already. A word
+ * written anywhere in the rules is never a typo.
  */
 const TYPO_MIN = rulesData.typos.minLength
+const TYPO_SWAP_MIN = rulesData.typos.swapMinLength
 const NAMED_WORDS = new Set<string>()
 function collectNamed(value: unknown): void {
   if (typeof value === 'string') for (const w of value.split(/[ |]/)) NAMED_WORDS.add(w)
@@ -138,20 +139,22 @@ function collectNamed(value: unknown): void {
   else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== '$comment') collectNamed(v)
 }
 collectNamed([rulesData.rules, rulesData.signals, rulesData.caution.words])
-const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_MIN && /^[a-z]+$/.test(w))
+const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_SWAP_MIN && /^[a-z]+$/.test(w))
 const TYPO_STEMS = [...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1))
 const NAMED_PATTERNS = [...NAMED_WORDS].filter((w) => w.includes('*') && w.length > 3)
 const TYPOS = new Map<string, string | null>()
 function typoOf(word: string): string | null {
-  if (word.length < TYPO_MIN || WRITTEN.has(word) || NAMED_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null
+  if (word.length < TYPO_SWAP_MIN || WRITTEN.has(word) || NAMED_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null
   const known = TYPOS.get(word)
   if (known !== undefined) return known
   // A letter left out, two swapped or one typed twice; never one changed or another added, which turns a word into another ("kaasavond", "scooting").
-  const close = (a: string, b: string) => a[0] === b[0] && (dropsOne(a, b) || (a.length === b.length && swapped(a, b)) || doubles(a, b))
-  let found: string | null = null
-  if (!NAMED_PATTERNS.some((p) => wordIs(word, p))) {
-    found = TYPO_KEYS.find((key) => close(word, key)) ?? null
-    for (const stem of found ? [] : TYPO_STEMS) {
+  // Two letters swapped or one typed twice keep a word's letters, so from TYPO_SWAP_MIN letters ("rijdne", "rijjden"); one left out from TYPO_MIN.
+  const close = (a: string, b: string) =>
+    a[0] === b[0] &&
+    ((a.length === b.length && swapped(a, b)) || (a.length > TYPO_SWAP_MIN && doubles(a, b)) || (a.length >= TYPO_MIN && dropsOne(a, b)))
+  let found = TYPO_KEYS.find((key) => close(word, key)) ?? null
+  if (!found && !NAMED_PATTERNS.some((p) => wordIs(word, p))) {
+    for (const stem of TYPO_STEMS) {
       const length = [stem.length, stem.length - 1, stem.length + 1].find((n) => n <= word.length && close(word.slice(0, n), stem))
       if (length !== undefined) {
         found = stem + word.slice(length)
@@ -379,6 +382,7 @@ const STRONG_AGE = set(['year old', 'years old', 'year olds', 'yr old', 'yr olds
 const ANIMALS = set([...AGE.animals, ...AGE.things])
 const PEOPLE = set(AGE.people)
 const VERBS_AFTER_PERSON = set(AGE.verbsAfterPerson)
+const DATE_BEFORE = set(AGE.dateBefore)
 const ALSO = set(['ook', 'too', 'also', 'eveneens', 'did'])
 const JUBILEES = set(AGE.jubilees)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
@@ -430,6 +434,8 @@ function minorAgeIn(words: string[]): boolean {
     const ordinal = /^(\d{1,2})(?:e|de|ste|th|st|nd|rd)$/.exec(word)
     if (ordinal) {
       if (Number(ordinal[1]) >= 18 || NOT_AN_AGE_AFTER.has(words[i + 1] ?? '') || animal(i)) return false
+      // "het feest is op den 16de", "on the 15th": a date, unless a birthday follows.
+      if (DATE_BEFORE.has(words[i - 1] ?? '') && !BIRTHDAY.has(words[i + 1] ?? '')) return false
       // "Anniversary gift, our 10th": a jubilee near the number is no birthday.
       if (words.slice(Math.max(0, i - 5), i + 5).some((w) => JUBILEES.has(w))) return false
       return (
@@ -718,8 +724,10 @@ function partnerExpecting(messages: string[][]): boolean {
       else if (OTHER_PEOPLE.has(word) || AMBIGUOUS_PARTNER.has(word)) partnerLast = false
       else if (partnerLast && PRONOUNS.has(word)) {
         const after = words.slice(i + 1, i + 1 + PARTNER.within)
-        // A time that is over lifts it ("she stopped nursing months ago").
-        const expecting = PREGNANCY.phrases.some((p) => after.some((_, j) => startsAt(after, j, p)))
+        // A time that is over lifts it ("she stopped nursing months ago"); "she's 7 months" is hers too.
+        const expecting =
+          PREGNANCY.phrases.some((p) => after.some((_, j) => startsAt(after, j, p))) ||
+          PARTNER_MONTHS.some((p) => startOf(words.slice(i, i + 12), p) === 0)
         if (expecting && !lifted(PREGNANCY, words, false, false, true)) return true
       }
     }
@@ -756,9 +764,11 @@ function answersAgeUnder18(messages: Message[]): boolean {
     const before = messages[i - 1]
     if (m.role !== 'user' || before?.role !== 'assistant' || !AGE_ASKED.some((p) => occurs(wordsOf(before.text), p))) return false
     const words = wordsOf(m.text)
+    // The number opens the answer or follows a word for the person ("he's 16", "ze wordt 15"); "ze viert 15 jaar in dienst" lasts.
     return words.slice(0, 3).some((w, k) => {
       const age = NUMBER_WORDS[w] ?? (/^\d{1,2}$/.test(w) ? Number(w) : NaN)
-      return age >= 1 && age < 18 && !NOT_AN_AGE_AFTER.has(words[k + 1] ?? '')
+      const lasts = AGE_AFTER.has(words[k + 1] ?? '') && DURATION.some((p) => startsAt(words, k + 2, p))
+      return age >= 1 && age < 18 && (k === 0 || PERSON_BEFORE.has(words[k - 1]!)) && !NOT_AN_AGE_AFTER.has(words[k + 1] ?? '') && !lasts
     })
   })
 }
