@@ -307,7 +307,7 @@ function occursWithout(words: string[], phrase: Phrase, across: Set<string>): bo
 function lifted(rule: Rule, words: string[], age = false, caution = false, onlySelfExplaining = false): boolean {
   // Read once, and only when an exception marked notOfSelf is reached.
   let self: boolean | undefined
-  const ofSelf = () => (self ??= saidOfShopperAlone(rule, words))
+  const ofSelf = () => (self ??= saidOfSelf(rule.phrases, words))
   return rule.exceptions.some(
     (e) =>
       (!age || e.ages) &&
@@ -625,14 +625,19 @@ const ruleOf = (words: string[], scope: 'conversation' | 'all', earlier: string[
  * The rules the conversation came under and let go: by one of their exceptions in the same message
  * ("mijn zus is zwanger en krijgt druivensap", "de rederij levert de schipper"), or by a later message
  * that explains an earlier one ("ik moet vanavond nog rijden" … "oh wacht, mijn broer haalt ons op en
- * die drinkt nooit"): the rules read the risk and let it go. `earlier` are the shopper's earlier messages.
+ * die drinkt nooit", a later message that takes back what the shopper said): the rules read the risk and
+ * let it go. A later message that only seems to explain, without taking anything back, does not count:
+ * the classifier may still ask. `earlier` are the shopper's earlier messages.
  */
 export function policyRulesLetGo(question: string, earlier: readonly string[] = []): PolicyRule[] {
   const messages = [...earlier, question].map(wordsOf)
   const letGo = (rule: Rule, words: string[], i: number) =>
     (ageFound(rule, words) && lifted(rule, words, true)) ||
     (foundIn(rule, words, []) && lifted(rule, words)) ||
-    (i < messages.length - 1 && foundIn(rule, words, []) && !holdsIn(rule, words, messages.slice(0, i), messages.slice(i + 1)))
+    (i < messages.length - 1 &&
+      foundIn(rule, words, []) &&
+      messages.slice(i + 1).some((later) => takeBackAt(later) >= 0) &&
+      !holdsIn(rule, words, messages.slice(0, i), messages.slice(i + 1)))
   return RULES.filter((rule) => messages.some((words, i) => letGo(rule, words, i))).map((rule) => rule.id)
 }
 
