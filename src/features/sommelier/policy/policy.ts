@@ -124,9 +124,9 @@ function undiminished(word: string): string | null {
 }
 
 /**
- * A typo in a long word the rules or the caution lists name ("antibiotca", "calroies", "antibiottica",
- * "predinsolon"): one letter missing, two swapped or one typed twice, in a word of at least `minLength`
- * letters (rules.json, typos), with its first letter right. Read as that word, or as the stem of a
+ * A typo in a word the rules or the caution lists name ("antibiotca", "calroies", "antibiottica",
+ * "rijdne"): two neighbouring letters swapped or one typed twice (from `swapMinLength` letters), or one
+ * left out (from `minLength`; rules.json, typos), with the first letter right. Read as that word, or as the stem of a
  * pattern ("antibiotca" → "antibiotica" by "antibiotic*") when no pattern reads it already. A word
  * written anywhere in the rules is never a typo.
  */
@@ -142,7 +142,9 @@ collectNamed([rulesData.rules, rulesData.signals, rulesData.caution.words])
 const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_SWAP_MIN && /^[a-z]+$/.test(w))
 const TYPO_STEMS = [...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1))
 const NAMED_PATTERNS = [...NAMED_WORDS].filter((w) => w.includes('*') && w.length > 3)
+/** Each word read once; the shoppers' words are many, so the memory is emptied now and then. */
 const TYPOS = new Map<string, string | null>()
+const TYPOS_KEPT = 10_000
 function typoOf(word: string): string | null {
   if (word.length < TYPO_SWAP_MIN || WRITTEN.has(word) || NAMED_WORDS.has(word) || !/^[a-z]+$/.test(word)) return null
   const known = TYPOS.get(word)
@@ -162,6 +164,7 @@ function typoOf(word: string): string | null {
       }
     }
   }
+  if (TYPOS.size >= TYPOS_KEPT) TYPOS.clear()
   TYPOS.set(word, found)
   return found
 }
