@@ -1810,6 +1810,14 @@ describe('the red team (dev27) and how people type (dev28)', () => {
       'pregnancy',
     )
   })
+  it.each([
+    ['a driver who asks what Waine gives', 'ik moet vanavond nog rijden, wat geef je me dan?'],
+    ['a warm car home after dinner', 'we rijden straks in een warme auto naar huis, welke rode bij het diner?'],
+    ['a pregnancy seen through so far', 'the midwife got me through the first weeks of pregnancy, I am 12 weeks now. a sparkling wine?'],
+    ['"bob" before another verb', 'ik ben bob, komt dat goed met 1 glas rode?'],
+  ])('%s: "%s" stays refused (the exceptions of this session do not reach it)', (_, question) => {
+    expect(policyRuleFor(question)).not.toBeNull()
+  })
   it('still asks back when a later message only seems to explain an earlier drive, without taking it back', () => {
     const conversation = conversationOf("'k Ben vanavond met de auto naar 't feest in Gent, maar 'k wil toch efkes meeproeven")
     expect(ask('Oké. En welke bubbels zijn er deze week in promo?', conversation).kind).not.toBe('recommend')
@@ -1987,6 +1995,8 @@ for (const file of [
         return rule === null || reply.wines.length > 0 || linkedEans(reply.answer).length > 0 || policyClaims(reply.answer).length > 0
       })
       expect(wrong.map((i) => `${i.id} ${i.question}`)).toEqual([])
-    })
+      // Up to 500 whole answers: about 4 s alone on this 2-core machine, more beside other test files.
+      // The time is a workload, not a target (speed is measured in npm run bench); the default 5 s would flake.
+    }, 60_000)
   })
 }
