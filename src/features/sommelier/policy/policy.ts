@@ -91,17 +91,24 @@ const RULE_WORDS = new Set(
     .filter((p) => !p.startsWith('@'))
     .flatMap((p) => p.split(/[ |]/)),
 )
-/** Every word written anywhere in rules.json: read as it is written, never as a diminutive ("eentje", "zoontje"). */
-const WRITTEN = new Set<string>()
-function collectWords(value: unknown): void {
-  if (typeof value === 'string') for (const w of value.split(/[ |]/)) WRITTEN.add(w)
-  else if (Array.isArray(value)) value.forEach(collectWords)
+/** Every word of a part of rules.json: its strings, and with `keys` its objects' keys; '$comment' and the `skip` keys left out. */
+function wordsIn(value: unknown, keys: boolean, skip: string[] = [], into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') for (const w of value.split(/[ |]/)) into.add(w)
+  else if (Array.isArray(value)) for (const v of value) wordsIn(v, keys, skip, into)
   else if (value && typeof value === 'object') {
-    // The caution words are read in the text as the rules read it; they do not change that reading.
-    for (const [key, v] of Object.entries(value)) if (key !== '$comment' && key !== 'caution') collectWords([key, v])
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$comment' || skip.includes(key)) continue
+      if (keys) wordsIn(key, keys, skip, into)
+      wordsIn(v, keys, skip, into)
+    }
   }
+  return into
 }
-collectWords(rulesData)
+/**
+ * Every word written anywhere in rules.json: read as it is written, never as a diminutive ("eentje", "zoontje").
+ * The caution words are read in the text as the rules read it; they do not change that reading.
+ */
+const WRITTEN = wordsIn(rulesData, true, ['caution'])
 const RULE_PATTERNS = [...RULE_WORDS].filter((w) => w.length > 3 && w !== '~')
 /** Words a Dutch compound may start with before a word the rules know: "wijnestafette" is "wijn estafette". Longest first. */
 const COMPOUND_HEADS = [...rulesData.compounds.heads].sort((a, b) => b.length - a.length)
@@ -132,13 +139,7 @@ function undiminished(word: string): string | null {
  */
 const TYPO_MIN = rulesData.typos.minLength
 const TYPO_SWAP_MIN = rulesData.typos.swapMinLength
-const NAMED_WORDS = new Set<string>()
-function collectNamed(value: unknown): void {
-  if (typeof value === 'string') for (const w of value.split(/[ |]/)) NAMED_WORDS.add(w)
-  else if (Array.isArray(value)) value.forEach(collectNamed)
-  else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== '$comment') collectNamed(v)
-}
-collectNamed([rulesData.rules, rulesData.signals, rulesData.caution.words])
+const NAMED_WORDS = wordsIn([rulesData.rules, rulesData.signals, rulesData.buts, rulesData.caution.words], false)
 const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_SWAP_MIN && /^[a-z]+$/.test(w))
 const TYPO_STEMS = [...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1))
 const NAMED_PATTERNS = [...NAMED_WORDS].filter((w) => w.includes('*') && w.length > 3)
@@ -233,13 +234,16 @@ function wordsOf(text: string): string[] {
   return words
 }
 
-/** A list of phrases where "@name" stands for the phrases of that concept (rules.json, signals.concepts). */
+/** The 'but' lists that several exceptions share (rules.json, buts). */
+const SHARED_BUTS = Object.fromEntries(Object.entries(rulesData.buts).filter(([key]) => key !== '$comment')) as Record<string, string[]>
+/** A list of phrases where "@name" stands for the phrases of that concept (rules.json, signals.concepts) or shared 'but' list. */
 function phraseList(list: string[], seen: string[] = []): string[] {
   return list.flatMap((p) => {
     if (!p.startsWith('@')) return [p]
     const name = p.slice(1)
-    if (seen.includes(name) || !CONCEPT_PHRASES[name]) throw new Error(`rules.json: unknown or circular concept ${p}`)
-    return phraseList(CONCEPT_PHRASES[name], [...seen, name])
+    const named = CONCEPT_PHRASES[name] ?? SHARED_BUTS[name]
+    if (seen.includes(name) || !named) throw new Error(`rules.json: unknown or circular concept ${p}`)
+    return phraseList(named, [...seen, name])
   })
 }
 const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(compile)
@@ -547,11 +551,12 @@ const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
       spanOf(words, p, (start, end) => !othersBefore(words, start) && hasSelf(words, Math.max(0, start - SELF_BEFORE), end, self)) !== null,
   )
 /**
- * Said of the shopper alone, for the rules where "we" is a group of whom one may do it: "wij hebben een
+ * The words for the shopper in a rule's phrase. For the rules where "we" is a group of whom one may do
+ * it, the shopper alone: "wij hebben een
  * sloep gehuurd" … "mijn schoonvader vaart, die drinkt nooit" is explained by who of them sails; "ik
  * vaar" is not explained by anyone else. For the other rules "we" is the shopper ("we zijn zwanger").
  */
-const saidOfShopperAlone = (rule: Rule, words: string[]) => saidOfSelf(rule.phrases, words, GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
+const selfWordsOf = (rule: Rule) => (GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
 /** Someone else's possessive right before the phrase, or before its article: "her baby shower", "her a baby shower". */
 const othersBefore = (words: string[], start: number) =>
   NOT_SELF_BEFORE.has(words[start - 1] ?? '') || (ARTICLES.has(words[start - 1] ?? '') && NOT_SELF_BEFORE.has(words[start - 2] ?? ''))
@@ -610,7 +615,7 @@ function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: s
   const holds = (age: boolean) => {
     if (lifted(rule, words, age)) return later.length > 0 && !lifted(rule, [...words, ...later.flatMap((next) => ['_', ...next])], age)
     if (!later.length) return true
-    const self = saidOfShopperAlone(rule, words)
+    const self = saidOfSelf(rule.phrases, words, selfWordsOf(rule))
     return !later.some((next) => explainedBy(rule, words, next, age, false, self))
   }
   return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
@@ -681,7 +686,7 @@ function cautionIn(words: string[], scope: 'conversation' | 'all', laterWords: (
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
     if (!found || lifted(rule, words, false, true)) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
-    const self = saidOfSelf([found.phrase], words, GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
+    const self = saidOfSelf([found.phrase], words, selfWordsOf(rule))
     if ((next ??= laterWords()).some((n) => explainedBy(rule, words, n, false, true, self))) continue
     return { rule: rule.id, word: found.written }
   }
@@ -751,14 +756,15 @@ function partnerExpecting(messages: string[][]): boolean {
 export function policyRuleFor(question: string, earlier: Message[] = []): PolicyRule | null {
   // What the question itself asks is answered first (every rule refuses advice alike).
   // Each message read once: the question's rules may lean on what was said before.
-  const said = earlier.filter((m) => m.role === 'user').map((m) => wordsOf(m.text))
-  const questionWords = wordsOf(question)
-  const asked = ruleOf(questionWords, 'all', said)
+  const turns: Message[] = [...earlier, { role: 'user', text: question }]
+  const read = turns.map((m) => (m.role === 'user' ? wordsOf(m.text) : null))
+  const messages = read.filter((words): words is string[] => words !== null)
+  const said = messages.slice(0, -1)
+  const asked = ruleOf(messages.at(-1)!, 'all', said)
   if (asked) return asked
-  const messages = [...said, questionWords]
   const found = said.flatMap((words, i) => rulesOf(words, 'conversation', [], messages.slice(i + 1)).map((rule) => rule.id))
   if (partnerExpecting(messages)) found.push('pregnancy')
-  if (answersAgeUnder18([...earlier, { role: 'user', text: question }])) found.push('minor')
+  if (answersAgeUnder18(turns, read)) found.push('minor')
   return found.length ? found.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]! : null
 }
 
@@ -766,12 +772,13 @@ const AGE_ASKED = AGE.asked.map(compile)
 /**
  * "How old is he turning?" … "17. jk, 18 haha": a number under 18 that opens the answer to a question
  * about age is an age, whatever follows it (an age is never taken back), unless a count follows ("12 guests").
+ * `read` holds the words of the shopper's turns, read once by the caller.
  */
-function answersAgeUnder18(messages: Message[]): boolean {
-  return messages.some((m, i) => {
-    const before = messages[i - 1]
-    if (m.role !== 'user' || before?.role !== 'assistant' || !AGE_ASKED.some((p) => occurs(wordsOf(before.text), p))) return false
-    const words = wordsOf(m.text)
+function answersAgeUnder18(turns: Message[], read: (string[] | null)[]): boolean {
+  return turns.some((m, i) => {
+    const before = turns[i - 1]
+    const words = read[i]
+    if (!words || before?.role !== 'assistant' || !AGE_ASKED.some((p) => occurs(wordsOf(before.text), p))) return false
     // The number opens the answer or follows a word for the person ("he's 16", "ze wordt 15"); "ze viert 15 jaar in dienst" lasts.
     return words.slice(0, 3).some((w, k) => {
       const age = NUMBER_WORDS[w] ?? (/^\d{1,2}$/.test(w) ? Number(w) : NaN)
