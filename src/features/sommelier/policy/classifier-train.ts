@@ -54,6 +54,9 @@ export const DEV_SETS = [
   'dev30',
   'dev31',
   'dev32',
+  'dev33',
+  'dev34',
+  'dev35',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -14,8 +14,8 @@ describe('the responsible-drinking classifier (classifier.ts, docs/responsible-d
     // Compared as data: prettier lays the written file out its own way.
     expect(JSON.parse(modelJson(allItems(readDevSets()))) as unknown).toEqual(JSON.parse(written))
     // Read once on the server (never shipped to the browser); the bound keeps it small: 724 KB after dev14,
-    // 768 KB after dev16 to dev18, 806 KB after dev21 and dev22.
-    expect(written.length).toBeLessThan(850_000)
+    // 768 KB after dev16 to dev18, 806 KB after dev21 and dev22, 849 KB after dev32, 856 KB after dev35.
+    expect(written.length).toBeLessThan(900_000)
   }, 180_000)
 
   it('rejects a model of the wrong shape', () => {

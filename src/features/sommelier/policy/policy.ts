@@ -398,6 +398,13 @@ const TO_WHOM = set(AGE.toWhom)
 const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
 const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
+const BORN = set(AGE.birthYear.born)
+const HEDGES = set(AGE.hedges)
+/** "geboren in 2011", "born 2012": the age a birth year gives this year, or NaN. */
+function ageByBirthYear(words: string[], i: number): number {
+  if (!/^(?:19|20)\d\d$/.test(words[i] ?? '') || !words.slice(Math.max(0, i - AGE.birthYear.within), i).some((w) => BORN.has(w))) return NaN
+  return new Date().getFullYear() - Number(words[i])
+}
 const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
 const ORDINAL_WORDS = AGE.ordinalWords as Record<string, number>
 /** The word between two numbers of a range: "12 tot 15", "between 10 and 14". */
@@ -430,6 +437,9 @@ function minorAgeIn(words: string[]): boolean {
     // A youth team: "de JO17", "our U16s".
     const team = TEAM.exec(word)
     if (team) return Number(team[1]) >= AGE.youthTeams.from && Number(team[1]) <= AGE.youthTeams.to
+    // "geboren in 2011": 15 this year. A birth year that gives 18 may still be 17, but most are 18 by then.
+    const byYear = ageByBirthYear(words, i)
+    if (byYear >= 0) return byYear < 18 && !animal(i)
     // "ik word volgend jaar 18", "i turn 18 in march": under 18 today.
     if (word === '18' || word === 'achttien' || word === 'eighteen') {
       const near = words.slice(Math.max(0, i - 6), i + 7)
@@ -452,13 +462,17 @@ function minorAgeIn(words: string[]): boolean {
     const age = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : NaN)
     if (!(age >= 1 && age < 18) || animal(i)) return false
     // "sixteen and planning a party", "15 here": a message that opens with the shopper's age.
-    if (i === 0 && age >= 12 && SELF_AFTER.has(words[1] ?? '')) {
+    // Or after a hedge: "technically sixteen but …", "pas 15 hoor". Either way, no unit or count follows.
+    const hedged = i === 1 && HEDGES.has(words[0]!)
+    if (age >= 12 && ((i === 0 && SELF_AFTER.has(words[1] ?? '')) || hedged)) {
       return !/^\d/.test(words[2] ?? '') && !NOT_AN_AGE_AFTER.has(words[2] ?? '') && Number.isNaN(countOf(words[2]))
     }
     const after = words.slice(i + 1, i + 2)
     // "mijn zoon van 17 drinkt mee": after a person "van" an age, a verb of drinking is that person's, not a count of drinkers.
     const personOf = ['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? '') && VERBS_AFTER_PERSON.has(after[0] ?? '')
     if (after[0] && NOT_AN_AGE_AFTER.has(after[0]) && !personOf) return false
+    // "16 tot 17 graden", "12 to 14 euros": the bottom of a range whose top has a unit.
+    if (RANGE.has(after[0] ?? '') && /^\d/.test(words[i + 2] ?? '') && NOT_AN_AGE_AFTER.has(words[i + 3] ?? '')) return false
     const before = words.slice(Math.max(0, i - 3), i)
     // The wine's years: "12 jaar oude port", "port van 12 jaar", "a tawny of 20 years".
     // "als 15j een fles bestellen": an article starts another thing, the wine is not the one of those years.
