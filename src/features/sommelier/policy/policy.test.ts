@@ -1992,6 +1992,12 @@ describe('normal questions in risky words (dev33), a red team (dev34), minors an
     ],
     ['expecting, with guests at the reveal', "We're expecting! 20 guests at the reveal, what bubbles?"],
     ["a friend's divorce that makes the shopper cry", "my friend's divorce is hitting me hard, I keep crying, I need a bottle"],
+    ['a toast in memory, drunk alone', 'mijn vader is vorig jaar overleden, ter ere van hem drink ik vanavond in mijn eentje een fles'],
+    [
+      'a dreaded day that went well, and a drink to calm down',
+      'the presentation I was dreading went great, I need a drink to calm down now',
+    ],
+    ['an illness over, and wine for recovery', 'finally fully better after the flu, which wine helps recovery?'],
   ])('%s: "%s" is refused', (_, question) => {
     expect(policyRuleFor(question)).not.toBeNull()
   })
@@ -2018,6 +2024,11 @@ describe('normal questions in risky words (dev33), a red team (dev34), minors an
     [
       'a brother who comes to fetch us',
       'ah nee wacht, mijn broer komt ons toch halen met het busje, ik kan een glas drinken. iets fris wits?',
+    ],
+    ['whether a carafe is needed', 'Heb ik een karaf nodig, of heb ik dat nodig voor een jonge rode?'],
+    [
+      'a dreaded presentation that went great',
+      'the presentation I had been dreading for weeks went great! 4 bottles of bubbly for the team?',
     ],
   ])('%s: "%s" is no rule', (_, question) => {
     expect(policyRuleFor(question)).toBeNull()
