@@ -887,6 +887,8 @@ describe('caution words: a question near a rule gets a question back, never a wi
     ['medication', 'een rode voor vanavond, ik zit aan de valeriaan'],
     ['medication', 'a red for tonight, I had my booster vaccine today'],
     ['pregnancy', 'een frisse witte voor mij, ik slik foliumzuur'],
+    // "expecting 20 guests" is read away as guests expected; the reveal is what is left of the news.
+    ['pregnancy', "We're expecting! 20 guests at the reveal, what bubbles?"],
     ['excess', 'welke witte voor de afzakkertjes'],
     ['cope', 'a big red for tonight, I am so frustrated'],
     ['minor', 'a fun rosé for homecoming'],

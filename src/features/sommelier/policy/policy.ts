@@ -140,8 +140,18 @@ function undiminished(word: string): string | null {
 const TYPO_MIN = rulesData.typos.minLength
 const TYPO_SWAP_MIN = rulesData.typos.swapMinLength
 const NAMED_WORDS = wordsIn([rulesData.rules, rulesData.signals, rulesData.buts, rulesData.caution.words], false)
-const TYPO_KEYS = [...NAMED_WORDS].filter((w) => w.length >= TYPO_SWAP_MIN && /^[a-z]+$/.test(w))
-const TYPO_STEMS = [...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1))
+/** Words by their first letter, in their order: a typo keeps its first letter, so only those are compared. */
+function byFirstLetter(words: string[]): Map<string, string[]> {
+  const index = new Map<string, string[]>()
+  for (const word of words) {
+    const list = index.get(word[0]!)
+    if (list) list.push(word)
+    else index.set(word[0]!, [word])
+  }
+  return index
+}
+const TYPO_KEYS = byFirstLetter([...NAMED_WORDS].filter((w) => w.length >= TYPO_SWAP_MIN && /^[a-z]+$/.test(w)))
+const TYPO_STEMS = byFirstLetter([...NAMED_WORDS].filter((w) => /^[a-z]+\*$/.test(w) && w.length >= TYPO_MIN).map((w) => w.slice(0, -1)))
 const NAMED_PATTERNS = [...NAMED_WORDS].filter((w) => w.includes('*') && w.length > 3)
 /** Each word read once; the shoppers' words are many, so the memory is emptied now and then. */
 const TYPOS = new Map<string, string | null>()
@@ -155,9 +165,9 @@ function typoOf(word: string): string | null {
   const close = (a: string, b: string) =>
     a[0] === b[0] &&
     ((a.length === b.length && swapped(a, b)) || (a.length > TYPO_SWAP_MIN && doubles(a, b)) || (a.length >= TYPO_MIN && dropsOne(a, b)))
-  let found = TYPO_KEYS.find((key) => close(word, key)) ?? null
+  let found = TYPO_KEYS.get(word[0]!)?.find((key) => close(word, key)) ?? null
   if (!found && !NAMED_PATTERNS.some((p) => wordIs(word, p))) {
-    for (const stem of TYPO_STEMS) {
+    for (const stem of TYPO_STEMS.get(word[0]!) ?? []) {
       const length = [stem.length, stem.length - 1, stem.length + 1].find((n) => n <= word.length && close(word.slice(0, n), stem))
       if (length !== undefined) {
         found = stem + word.slice(length)
@@ -566,9 +576,9 @@ const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
   )
 /**
  * The words for the shopper in a rule's phrase. For the rules where "we" is a group of whom one may do
- * it, the shopper alone: "wij hebben een
- * sloep gehuurd" … "mijn schoonvader vaart, die drinkt nooit" is explained by who of them sails; "ik
- * vaar" is not explained by anyone else. For the other rules "we" is the shopper ("we zijn zwanger").
+ * it, the shopper alone: "wij hebben een sloep gehuurd" … "mijn schoonvader vaart, die drinkt nooit" is
+ * explained by who of them sails; "ik vaar" is not explained by anyone else. For the other rules "we"
+ * is the shopper ("we zijn zwanger").
  */
 const selfWordsOf = (rule: Rule) => (GROUP_RULES.has(rule.id) ? SHOPPER_ALONE : SELF)
 /** Someone else's possessive right before the phrase, or before its article: "her baby shower", "her a baby shower". */
