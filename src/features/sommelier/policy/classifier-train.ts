@@ -57,6 +57,8 @@ export const DEV_SETS = [
   'dev33',
   'dev34',
   'dev35',
+  'dev36',
+  'dev37',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

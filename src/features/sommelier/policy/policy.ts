@@ -410,10 +410,15 @@ const SELF_AFTER = set(AGE.selfAfter)
 const ARTICLES = set(AGE.articles)
 const BORN = set(AGE.birthYear.born)
 const HEDGES = set(AGE.hedges)
-/** "geboren in 2011", "born 2012": the age a birth year gives this year, or NaN. */
+/** How many words before an age an animal or a thing may be named: "onze hond is van 2011, dus hij wordt deze week 15". */
+const ANIMAL_WORDS = 10
+/** "geboren in 2011", "born 2012", "mijn dochter is van 2010": the age a birth year gives this year, or NaN. */
 function ageByBirthYear(words: string[], i: number): number {
-  if (!/^(?:19|20)\d\d$/.test(words[i] ?? '') || !words.slice(Math.max(0, i - AGE.birthYear.within), i).some((w) => BORN.has(w))) return NaN
-  return new Date().getFullYear() - Number(words[i])
+  if (!/^(?:19|20)\d\d$/.test(words[i] ?? '')) return NaN
+  const born = words.slice(Math.max(0, i - AGE.birthYear.within), i).some((w) => BORN.has(w))
+  // "ik ben van 2009", "mijn zoon van 2011": a person, then "van" or "from" and the year.
+  const personOf = ['van', 'from'].includes(words[i - 1] ?? '') && words.slice(Math.max(0, i - 3), i - 1).some((w) => PEOPLE.has(w))
+  return born || personOf ? new Date().getFullYear() - Number(words[i]) : NaN
 }
 const TEAM = new RegExp(`^(?:${AGE.youthTeams.prefixes.join('|')})(\\d{1,2})s?$`)
 const ORDINAL_WORDS = AGE.ordinalWords as Record<string, number>
@@ -437,7 +442,7 @@ function minorAgeIn(words: string[]): boolean {
   const animal = (i: number) => {
     const before = words.slice(Math.max(0, i - 3), i)
     const at = words.slice(0, i).findLastIndex((w) => ANIMALS.has(w))
-    const named = at >= i - 7 && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w))
+    const named = at >= i - ANIMAL_WORDS && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w))
     // "onze kat is 16 en mijn dochter ook", "our cat turned 16 and so did my daughter": a person of that age too.
     const next = words.slice(i + 1, i + 7)
     const alsoPerson = next.some((w) => PEOPLE.has(w)) && next.some((w) => ALSO.has(w))
