@@ -2060,6 +2060,8 @@ describe('a red team of the seventh round (dev36), pregnancy, medication and exc
       "I'm expecting, 30 weeks now, we're expecting 30 for dinner, which wine for them?",
     ],
     ['a range of ages', 'een feestje van 14 tot 16 jaar, welke wijn?'],
+    ['drinking too much, in a saying', "my husband always says I drink too much, what's a good bottle for tonight?"],
+    ['drinking too much, in Dutch', 'mijn man zegt altijd dat ik te veel drink, welke wijn voor vanavond?'],
   ])
   noRuleEach([
     ["a dog's age after its birth year", `onze hond is van ${year - 15}, dus hij wordt deze week 15. welke rode bij stoofvlees?`],
@@ -2083,6 +2085,8 @@ describe('a red team of the seventh round (dev36), pregnancy, medication and exc
     ["a father-in-law's saying", "mijn schoonvader zegt altijd 'wijn is om te zuipen'. hij wordt 65, iets moois rond de 40 euro"],
     ['a toast to a late coach', 'met de ploeg heffen we zaterdag een glas op onze overleden trainer, wat is ne mooie rode?'],
     ['a skipper who retires', "my dad's retiring after 40 years as a skipper, anything with a nautical label?"],
+    ['weeks into a new job', "I'm only 8 weeks into my new job and want to celebrate with champagne"],
+    ['guests who drink too much, asked about', 'how do I know if my guests drink too much at the party?'],
   ])
   it('lets a later message explain what the shopper said of themself', () => {
     expect(
