@@ -59,6 +59,8 @@ export const DEV_SETS = [
   'dev35',
   'dev36',
   'dev37',
+  'dev38',
+  'dev39',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
