@@ -7,7 +7,7 @@
  * tuned on the dev policy sets, never on the training sets): the rules and caution words alone on it,
  * what that fold's classifier adds at each threshold (risky questions caught, normal ones asked
  * back), and the caution words it takes back under each clearing bound (CLEAR_BELOW is one).
- * `--cv --folds=8`: eight folds of every eighth set instead, for a run of about half an hour here.
+ * `--cv --folds=8`: eight folds of every eighth set instead, for a run of about a quarter of an hour here.
  * Reads no held-back set.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -55,7 +55,7 @@ function heldBy(item: Item): 'rule' | 'caution' | null {
 
 /**
  * The sets held out together in each fold: every set alone, or with `folds`, that many groups of
- * every folds-th set (a training per fold: 8 folds take about a fifth of the time of one per set).
+ * every folds-th set (a training per fold: 8 folds take about a tenth of the time of one per set).
  */
 function foldsOf(names: string[], folds?: number): string[][] {
   if (!folds) return names.map((name) => [name])
@@ -75,17 +75,17 @@ function crossValidate(sets: Record<string, Item[]>, folds?: number): void {
   console.log('held out       risky  normal  rules+caution: missed, normal held | classifier adds at ' + thresholds.join(' / '))
   // Every set is held out in turn: the training sets, the general dev sets (ordinary shop questions,
   // where a question back costs most) and the dev policy sets (the rules were tuned on those, the
-  // classifier's held-out reading of them was not).
-  for (const held of foldsOf(Object.keys(sets), folds)) {
+  // classifier's held-out reading of them was not). With --folds, a group of sets is held out at a time.
+  for (const heldOut of foldsOf(Object.keys(sets), folds)) {
     const train = Object.keys(sets)
-      .filter((s) => !held.includes(s))
+      .filter((s) => !heldOut.includes(s))
       .flatMap((s) => sets[s]!)
     const classify = classifierOf(trainClassifier(train, TRAIN_OPTIONS))
     const adds = thresholds.map(() => ({ caught: 0, over: 0 }))
     let foldMissed = 0
     let foldFlagged = 0
-    const items = held.flatMap((s) => sets[s]!)
-    const fold = held.length === 1 ? held[0]! : `${held[0]} +${held.length - 1}`
+    const items = heldOut.flatMap((s) => sets[s]!)
+    const fold = heldOut.length === 1 ? heldOut[0]! : `${heldOut[0]} +${heldOut.length - 1}`
     for (const item of items) {
       const isNormal = item.category === 'normal'
       const held = heldBy(item)
