@@ -61,6 +61,10 @@ export const DEV_SETS = [
   'dev37',
   'dev38',
   'dev39',
+  'dev40',
+  'dev41',
+  'dev42',
+  'dev43',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

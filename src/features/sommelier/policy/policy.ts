@@ -78,11 +78,16 @@ const IGNORED = rulesData.ignore.phrases.map(compile)
 /** Someone who drinks nothing ("hij drinkt niet", "she doesn't drink"): read as the one word NO_DRINK, which no rule holds. */
 const NOT_DRINKING = rulesData.ignore.notDrinking.map(compile)
 const NO_DRINK = 'nodrink'
+/** Alcohol-free wine for someone ("alcoholvrije bubbels voor haar"): the pregnancy exception for the one expecting, and someone who drinks nothing. */
+const ALCOHOL_FREE_FOR = rulesData.ignore.alcoholFreeFor.map(compile)
+const ALCOHOL_FREE_MARK = 'zonderalcoholvoor'
 /** Nobody drives, or the car stays put ("niemand moet nog rijden", "the car stays parked"): the one word NO_DRIVE. */
 const NOT_DRIVING = rulesData.ignore.notDriving.map(compile)
 const NO_DRIVE = 'nodrive'
 /** "voor haar verjaardag", "for his retirement": the occasion, not wine for her; read as the occasion's word alone. */
 const FOR_OCCASION = rulesData.ignore.forOccasion.map(compile)
+/** "his wife", "de vrouw van mijne broer", "brother-in-law": someone else's partner or an in-law, read as one word for another person ('schoonzus', 'zwager'). */
+const READ_AS = Object.entries(rulesData.ignore.readAs).map(([word, phrases]) => [phrases.map(compile), () => word] as const)
 const SPELLING = rulesData.spelling.words as Record<string, string>
 const CONCEPT_PHRASES = rulesData.signals.concepts as Record<string, string[]>
 /** Every word the rules and their concepts name, so that a chat form dropping its g ("drivin") is read as the word ("driving"). */
@@ -229,16 +234,19 @@ function wordsOf(text: string): string[] {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
   }
-  // Each span read as one word: the occasion's own last word, NO_DRINK, NO_DRIVE, or nothing ('_').
+  // Each span read as one word (alcohol-free for someone as two): another person, the occasion's own last word, NO_DRINK, NO_DRIVE, or nothing ('_').
   const occasion = (end: number) => words[end - 1]!
   for (const [phrases, token] of [
+    ...READ_AS,
     [FOR_OCCASION, occasion],
+    [ALCOHOL_FREE_FOR, () => `${ALCOHOL_FREE_MARK} ${NO_DRINK}`],
     [NOT_DRINKING, () => NO_DRINK],
     [NOT_DRIVING, () => NO_DRIVE],
     [IGNORED, () => '_'],
   ] as const) {
     for (const phrase of phrases) {
-      for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase)) words.splice(span[0], span[1] - span[0], token(span[1]))
+      for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase))
+        words.splice(span[0], span[1] - span[0], ...token(span[1]).split(' '))
     }
   }
   return words
@@ -341,6 +349,8 @@ const COUNT_WORDS = SHARE.numbers as Record<string, number>
 const BOTTLE_WORDS = new Set(SHARE.bottles)
 const GROUP_WORDS = SHARE.groups as Record<string, number>
 const PEOPLE_AFTER = SHARE.peopleAfter.map(compile)
+const PEOPLE_BEFORE = SHARE.peopleBefore.map(compile)
+const NOT_BETWEEN = new Set(SHARE.notBetween)
 const ALONE = SHARE.alone.map(compile)
 const OVER_DAYS = new Set(SHARE.over)
 const ONE_EVENING = new Set(SHARE.oneEvening)
@@ -372,10 +382,13 @@ function bottlesPerPersonIn(words: string[]): number {
     // "€20 a bottle", "20 euro per fles", "budget 30 per bottle": a price, not a number of bottles.
     const price = MONEY.has(words[i - 1] ?? '') || MONEY.has(words[i + 1] ?? '') || PRICE_BEFORE.has(words[i + 1] ?? '')
     const n = price ? NaN : countOf(word)
-    if (!Number.isNaN(n) && (BOTTLE_WORDS.has(words[i + 1] ?? '') || BOTTLE_WORDS.has(words[i + 2] ?? ''))) {
+    const bottleWord =
+      BOTTLE_WORDS.has(words[i + 1] ?? '') || (BOTTLE_WORDS.has(words[i + 2] ?? '') && !NOT_BETWEEN.has(words[i + 1] ?? ''))
+    if (!Number.isNaN(n) && bottleWord) {
       bottles = n
       each = perPersonAt(words, i)
-    } else if (!Number.isNaN(n) && PEOPLE_AFTER.some((p) => startsAt(words, i + 1, p))) people = n
+    } else if (!Number.isNaN(n) && (PEOPLE_AFTER.some((p) => startsAt(words, i + 1, p)) || PEOPLE_BEFORE.some((p) => endsAt(words, i, p))))
+      people = n
     else if (GROUP_WORDS[word] && words.slice(Math.max(0, i - 3), i).includes('met')) people = GROUP_WORDS[word]
   })
   if (each || (Number.isNaN(people) && ALONE.some((p) => occurs(words, p)))) people = 1
@@ -577,8 +590,23 @@ const NOT_SELF_BEFORE = set(rulesData.self.notBefore)
 const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
   phrases.some(
     (p) =>
-      spanOf(words, p, (start, end) => !othersBefore(words, start) && hasSelf(words, Math.max(0, start - SELF_BEFORE), end, self)) !== null,
+      spanOf(
+        words,
+        p,
+        (start, end) =>
+          !othersBefore(words, start) &&
+          (hasSelf(words, start, end, self) ||
+            (hasSelf(words, Math.max(0, start - SELF_BEFORE), start, self) && !otherNamedLast(words, start, self))),
+      ) !== null,
   )
+/** Someone else named after the shopper's last word for themself, before the phrase: "bij mij thuis, de vrouw van Bas is zwanger". */
+function otherNamedLast(words: string[], start: number, self: Set<string>): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - SELF_BEFORE); i--) {
+    if (hasSelf(words, i, i + 1, self)) return false
+    if (OTHER_PEOPLE.has(words[i]!)) return true
+  }
+  return false
+}
 /**
  * The words for the shopper in a rule's phrase. For the rules where "we" is a group of whom one may do
  * it, the shopper alone: "wij hebben een sloep gehuurd" … "mijn schoonvader vaart, die drinkt nooit" is
