@@ -65,6 +65,7 @@ export const DEV_SETS = [
   'dev41',
   'dev42',
   'dev43',
+  'dev44',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
