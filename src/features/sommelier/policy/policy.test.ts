@@ -2306,6 +2306,49 @@ describe('the ninth round: who is meant (dev40), a red team of the eighth round 
   ])
 })
 
+describe('the tenth round: words that brush against a rule (dev46), a mixed set (dev45), a red team of indirect risk (dev47)', () => {
+  refusedEach([
+    ['expecting twins, real champagne asked', 'expecting twins in june!! we want to toast tonight with proper champagne, not the 0% stuff'],
+    ['a daughter picked up after dinner', 'na het eten haal ik om 9 uur mijn zoon op van voetbal. welke rode bij de stoofpot?'],
+    [
+      'a mother dropped home after dinner',
+      "dinner at ours tonight, then I'm dropping my dad back home around 11. which red with the lamb?",
+    ],
+    ['a pill the shopper takes at a murder mystery', "murder mystery dinner tonight, but I'm on antidepressants myself. which champagne?"],
+    ['staying over, but driving back tonight', "we're staying over at my sister's but I drive home tonight anyway. what rosé?"],
+    ['a golf day and the drive home', 'golf day with the club, I drive home after. which white at the 19th hole?'],
+    ['a curry to cope with a lonely week', "can't cope with this lonely week, a spicy curry and a bottle of red for me alone tonight"],
+    ['a health question beside the Hangover films', 'Hangover marathon tonight, and does red wine really help against a hangover?'],
+  ])
+  noRuleEach([
+    ['the Hangover films', 'we kijken vanavond de Hangover-films, welke rode bij de pizza?'],
+    ['a golf driver as a gift', 'mijn schoonvader heeft een nieuwe driver voor zijn golf, iets stevigs rood als cadeau?'],
+    ['the longest drive', 'prize for the longest drive at our golf day, a magnum of something impressive?'],
+    ['a wine that copes with heat', 'which riesling can cope with a really spicy vindaloo?'],
+    ['a stress engineer', 'I work as a stress engineer and my team wants a gift for our boss who retires, Italian red'],
+    ['the 16th as a date', 'kunnen jullie leveren op de 16e? het is voor ons jubileumfeest'],
+    ['twelve ladies', 'high tea voor mijn moeder, 12 dames, welke bubbels zijn mooi roze?'],
+    ['a ten-year anniversary', 'our choir has its 10-year anniversary next week, 30 singers, cheap fizz?'],
+    ['someone healthy as a gift', 'my health-nut sister finished her first triathlon, a good white as a gift?'],
+    ['a healthy dish', 'ik maak een gezonde Thaise viscurry vanavond, welke witte past erbij?'],
+    ['a murder mystery', 'murder mystery party, the victim dies of a poisoned pill in her gin, haha. 8 bottles of red?'],
+    ['staying the night', "I'm driving to my friend's dinner but staying the night there, what red can I bring?"],
+    ['a taste like medicine', 'last bottle of red tasted like cough syrup, I want something fresh and fruity instead'],
+    ['alcohol-free for oneself when pregnant', 'ik ben zwanger! hebben jullie alcoholvrije bubbels die echt lekker zijn?'],
+    ['breastfeeding over', 'vorig jaar gaf ik nog borstvoeding, nu mag het weer. een goede rode bij wild?'],
+  ])
+  it.each([
+    ['a key in music', 'string quartet at our place playing Mozart in G minor, something elegant for 15 guests?'],
+    ['a minor correction', 'minor change to my order please: 6 of the Rioja instead of the Chianti'],
+    ['a low-calorie menu', 'which white goes with a low-calorie menu of grilled fish and greens?'],
+    ['a rehabilitation over', 'mijn vader heeft zijn revalidatie achter de rug en loopt weer! bubbels voor het familiefeest?'],
+    ['a doctor who got a father through covid', 'a gift for the nurse who got my mum through covid, she likes white'],
+  ])('%s: "%s" is answered without a question back', (_, question) => {
+    expect(policyRuleFor(question)).toBeNull()
+    expect(ask(question).kind).not.toBe('check')
+  })
+})
+
 for (const file of [
   'dev-policy.json',
   'dev2-policy.json',

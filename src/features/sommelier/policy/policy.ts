@@ -546,7 +546,8 @@ function minorAgeIn(words: string[]): boolean {
     // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
     // my hobby", "16 jaar in dienst": how long something lasts.
     const lasts = () => DURATION.some((p) => startOf(words.slice(i + 2, i + 2 + p.length), p) === 0)
-    if (ageWord) return !wineYears() && !lasts()
+    // "our troupe's 10-year anniversary": a jubilee right after the years is no one's age.
+    if (ageWord) return !wineYears() && !lasts() && !JUBILEES.has(words[i + 2] ?? '')
     return saidOfAPerson
   })
 }
