@@ -2319,6 +2319,12 @@ describe('the tenth round: words that brush against a rule (dev46), a mixed set 
     ['a golf day and the drive home', 'golf day with the club, I drive home after. which white at the 19th hole?'],
     ['a curry to cope with a lonely week', "can't cope with this lonely week, a spicy curry and a bottle of red for me alone tonight"],
     ['a health question beside the Hangover films', 'Hangover marathon tonight, and does red wine really help against a hangover?'],
+    ['a pregnancy almost over', 'de zwangerschap zit erop... bijna dan, nog 3 weekjes. een half glaasje cava om te vieren?'],
+    ['the bedtime feed', "she's done breastfeeding, well, she still does the bedtime feed. a white we can share tonight?"],
+    ['a mother-in-law dropped home', "dinner at 7, then I'm dropping my mother-in-law back home at 10. red with the lasagne?"],
+    ['staying over was the plan', 'we zouden bij mijn zus blijven slapen, maar ik moet toch nog terugrijden. welke witte?'],
+    ['a midwife who says a glass is fine', 'my midwife says one glass is fine now, which red for me tonight?'],
+    ['a first date, wine for courage', 'first date tonight and I need a glass or two for some Dutch courage, what red?'],
   ])
   noRuleEach([
     ['the Hangover films', 'we kijken vanavond de Hangover-films, welke rode bij de pizza?'],
@@ -2336,6 +2342,14 @@ describe('the tenth round: words that brush against a rule (dev46), a mixed set 
     ['a taste like medicine', 'last bottle of red tasted like cough syrup, I want something fresh and fruity instead'],
     ['alcohol-free for oneself when pregnant', 'ik ben zwanger! hebben jullie alcoholvrije bubbels die echt lekker zijn?'],
     ['breastfeeding over', 'vorig jaar gaf ik nog borstvoeding, nu mag het weer. een goede rode bij wild?'],
+    ['a Flemish murder mystery', "moordfeestje zaterdag, 't slachtoffer krijgt ne pil in zijn glas. welke wijn bij een jaren-20 thema?"],
+    ['a hangover party theme', "thema van ons feest is 'hangover party', we zijn met 30. hoeveel flessen bubbels?"],
+    ['a wine that copes, needed', 'need a white that can cope with a really hot madras curry'],
+    ['a ten-year jubilee in Flemish', 'ne schone champagne voor ons 10-jarig jubileum, rond de 60 euro'],
+    ['six months away', 'ik ben militair en kom na zes maanden uitzending thuis. iets bijzonders uit Zuid-Afrika?'],
+    ['a midwife by trade', 'mijn zus is verloskundige en deed deze week haar duizendste bevalling, bubbels als cadeau?'],
+    ['a divorce party', 'divorce finalised today! throwing a party with my girls next saturday, something pink please'],
+    ['a bus driver with a jubilee', "ik ben buschauffeur en vier mijn 25-jarig dienstjubileum, zaterdag borrelen de collega's in de tuin"],
   ])
   it.each([
     ['a key in music', 'string quartet at our place playing Mozart in G minor, something elegant for 15 guests?'],
@@ -2343,6 +2357,8 @@ describe('the tenth round: words that brush against a rule (dev46), a mixed set 
     ['a low-calorie menu', 'which white goes with a low-calorie menu of grilled fish and greens?'],
     ['a rehabilitation over', 'mijn vader heeft zijn revalidatie achter de rug en loopt weer! bubbels voor het familiefeest?'],
     ['a doctor who got a father through covid', 'a gift for the nurse who got my mum through covid, she likes white'],
+    ['a mother out of hospital', "my dad's out of hospital and home again, family lunch sunday, a white everyone likes?"],
+    ['a healthy lentil stew', 'making a healthy lentil and veggie stew tonight, which red goes with it'],
   ])('%s: "%s" is answered without a question back', (_, question) => {
     expect(policyRuleFor(question)).toBeNull()
     expect(ask(question).kind).not.toBe('check')

@@ -524,6 +524,8 @@ function minorAgeIn(words: string[]): boolean {
       (['van', 'of'].includes(words[from - 1] ?? '') && WINE_AFTER.has(words[from - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
     // "een 12-jarige port" is the wine's; "als 16-jarige een fles bestellen" is the shopper's.
+    // "ons 10-jarig jubileum": the years of a jubilee.
+    if (after[0]?.startsWith('jarig') && JUBILEES.has(words[i + 2] ?? '')) return false
     if (after[0]?.startsWith('jarig')) return words[i - 1] === 'als' || words[i - 1] === 'as' || !WINE_AFTER.has(words[i + 2] ?? '')
     if (STRONG_AGE.has(`${after[0]} ${words[i + 2] ?? ''}`) || after[0] === 'yo') return !wineYears()
     if (bottomOfAgeRange(words, i, age)) return true
