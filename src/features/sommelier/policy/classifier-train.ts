@@ -66,6 +66,11 @@ export const DEV_SETS = [
   'dev42',
   'dev43',
   'dev44',
+  'dev45',
+  'dev46',
+  'dev47',
+  'dev48',
+  'dev49',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

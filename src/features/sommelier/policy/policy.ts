@@ -451,11 +451,11 @@ function minorAgeIn(words: string[]): boolean {
   // "my 16 year old border collie", "onze kat is 17", "my 15 year old car": an animal's or a thing's
   // age, unless a person is named nearer.
   // "mijn kat heet Merlot en ze is net 16": the animal may be named a few words before, unless the
-  // shopper speaks of themself in between ("mijn kat en ik, ik ben 16").
+  // shopper or another person is named in between ("mijn kat en ik, ik ben 16", "konijn in het zuur, en de jongste (17)").
   const animal = (i: number) => {
     const before = words.slice(Math.max(0, i - 3), i)
     const at = words.slice(0, i).findLastIndex((w) => ANIMALS.has(w))
-    const named = at >= i - ANIMAL_WORDS && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w))
+    const named = at >= i - ANIMAL_WORDS && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w) || PEOPLE.has(w))
     // "onze kat is 16 en mijn dochter ook", "our cat turned 16 and so did my daughter": a person of that age too.
     const next = words.slice(i + 1, i + 7)
     const alsoPerson = next.some((w) => PEOPLE.has(w)) && next.some((w) => ALSO.has(w))
@@ -539,8 +539,8 @@ function minorAgeIn(words: string[]): boolean {
     if (!topOfRange && before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
-    // "mostly 16-17", "15 of 16": a range of ages, unless a count or an amount follows ("12-13 flessen").
-    const to = words[i + 1] === 'of' || words[i + 1] === 'or' ? i + 2 : i + 1
+    // "mostly 16-17", "15 of 16", "die zijn 16 en 17": a range of ages, unless a count or an amount follows ("12-13 flessen").
+    const to = ['of', 'or', 'en', 'and'].includes(words[i + 1] ?? '') ? i + 2 : i + 1
     const upTo = Number(words[to])
     if (age >= 12 && upTo > age && upTo - age <= 2 && !NOT_AN_AGE_AFTER.has(words[to + 1] ?? '')) return true
     const saidOfAPerson = age >= 6 && before.some((w) => PERSON_BEFORE.has(w))
