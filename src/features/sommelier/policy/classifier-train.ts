@@ -71,6 +71,7 @@ export const DEV_SETS = [
   'dev47',
   'dev48',
   'dev49',
+  'dev50',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

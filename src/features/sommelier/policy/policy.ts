@@ -414,6 +414,8 @@ const PEOPLE = set(AGE.people)
 const VERBS_AFTER_PERSON = set(AGE.verbsAfterPerson)
 const DATE_BEFORE = set(AGE.dateBefore)
 const ALSO = set(['ook', 'too', 'also', 'eveneens', 'did'])
+/** "het café en ons Jana van 17": the Flemish 'ons' before a name is a person of the family. */
+const OURS = set(['ons'])
 const JUBILEES = set(AGE.jubilees)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const WINE_BEFORE = set(AGE.wineBefore)
@@ -451,11 +453,11 @@ function minorAgeIn(words: string[]): boolean {
   // "my 16 year old border collie", "onze kat is 17", "my 15 year old car": an animal's or a thing's
   // age, unless a person is named nearer.
   // "mijn kat heet Merlot en ze is net 16": the animal may be named a few words before, unless the
-  // shopper or another person is named in between ("mijn kat en ik, ik ben 16", "konijn in het zuur, en de jongste (17)").
+  // shopper, another person or one of 'ours' is named in between ("mijn kat en ik, ik ben 16", "konijn in het zuur, en de jongste (17)").
   const animal = (i: number) => {
     const before = words.slice(Math.max(0, i - 3), i)
     const at = words.slice(0, i).findLastIndex((w) => ANIMALS.has(w))
-    const named = at >= i - ANIMAL_WORDS && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w) || PEOPLE.has(w))
+    const named = at >= i - ANIMAL_WORDS && at >= 0 && !words.slice(at + 1, i).some((w) => SELF.has(w) || PEOPLE.has(w) || OURS.has(w))
     // "onze kat is 16 en mijn dochter ook", "our cat turned 16 and so did my daughter": a person of that age too.
     const next = words.slice(i + 1, i + 7)
     const alsoPerson = next.some((w) => PEOPLE.has(w)) && next.some((w) => ALSO.has(w))
