@@ -2369,6 +2369,11 @@ describe('the tenth round: words that brush against a rule (dev46), a mixed set 
       'staying over was the plan, a flight at six',
       'we zouden blijven slapen bij mijn schoonzus, maar ik moet om 6u naar Schiphol rijden. ben ik dan onder de limiet?',
     ],
+    ['two lines on the stick', 'just saw two lines on the stick!! a nice rosé to share with my husband tonight?'],
+    ['expecting our second', 'groot nieuws, mijn vrouw verwacht ons tweede! ne goeie cava voor ons twee?'],
+    ['turning 18 in June, Dutch word order', 'kan ik een fles bestellen als ik pas in juni 18 word?'],
+    ['a nephew who turns 15', 'een cadeautje voor mijn neefje die volgende maand 15 wordt, iets met bubbels?'],
+    ['a Flemish lad of 17', 'mijne gast van 17 kookt zaterdag voor zijn lief, welke wijn raadt ge aan?'],
     ['wine to rebuild iron', 'back after six months abroad and lost weight, is red wine good for rebuilding iron?'],
     ['scouts of 16 and 17', 'laatste kampavond van de scouts, die zijn 16 en 17 en mogen ne keer iets drinken. rosé?'],
   ])
@@ -2396,6 +2401,7 @@ describe('the tenth round: words that brush against a rule (dev46), a mixed set 
     ['a midwife by trade', 'mijn zus is verloskundige en deed deze week haar duizendste bevalling, bubbels als cadeau?'],
     ['a divorce party', 'divorce finalised today! throwing a party with my girls next saturday, something pink please'],
     ['a quiz team called Hair of the Dog', "'Hair of the Dog' is our pub quiz team, we won a mixed case. can we choose the wines?"],
+    ['our second order', 'we verwachten onze tweede levering morgen, kan ik er nog 6 flessen rosé bij doen?'],
     ['a rabbit dish for 14 people', 'konijn in het zuur voor 14 personen, welke rode?'],
     ['a bus driver with a jubilee', "ik ben buschauffeur en vier mijn 25-jarig dienstjubileum, zaterdag borrelen de collega's in de tuin"],
   ])
