@@ -14,7 +14,10 @@ const INJECTION = [
 const DISCOUNT = inText(PHRASES.discount)
 const AI = inText(PHRASES.ai)
 const GREETING = new RegExp(`^${anyOf(PHRASES.greeting)}(?: ${anyOf(PHRASES.greetingAddressees)})*$`)
-const THANKS = new RegExp(`^${anyOf(PHRASES.thanks)}(?: ${anyOf(PHRASES.thanksFor)})?(?: ${anyOf(PHRASES.thanksAddressees)})?$`)
+// "oké, bedankt!", "super thanks": thanks may come in more than one word.
+const THANKS = new RegExp(
+  `^${anyOf(PHRASES.thanks)}(?: ${anyOf(PHRASES.thanks)})*(?: ${anyOf(PHRASES.thanksFor)})?(?: ${anyOf(PHRASES.thanksAddressees)})?$`,
+)
 const OFF_TOPIC = inText(PHRASES.offTopic)
 
 const KNOWLEDGE_START = atStart(PHRASES.knowledgeStart)
