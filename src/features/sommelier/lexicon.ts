@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { COLOR_CODES, type ColorCode } from '../catalog'
 import data from './lexicon.json'
+import realWords from './real-words.json'
 
 export type Term = { terms: string[] }
 export type Sweetness = 'droog' | 'halfdroog' | 'zoet'
@@ -65,3 +66,9 @@ export const WINE_WORDS: string[] = lexicon.wineWords
  * close to vocabulary words ("wilde" is not "wild", "welke" is not "wel").
  */
 export const COMMON_WORDS = new Set(lexicon.commonWords)
+/**
+ * Every word typo correction leaves alone: the everyday words above and the real Dutch and English
+ * words near a wine word ("understood" is not "runderstoof", "pilot" is not "pinot"), which
+ * scripts/real-words.ts writes from the hunspell dictionaries.
+ */
+export const KNOWN_WORDS: ReadonlySet<string> = new Set([...lexicon.commonWords, ...words.parse(realWords.words)])

@@ -7,7 +7,7 @@
  * wishes.ts (dishes, colours, grapes, places, taste), budget.ts (prices), language.ts (Dutch or
  * English), signals.ts (greeting, knowledge, follow-up, injection…), follow-up.ts (merging turns).
  */
-import { COMMON_WORDS, ORGANIC_TERMS, VEGAN_TERMS, WINE_WORDS } from '../lexicon'
+import { KNOWN_WORDS, ORGANIC_TERMS, VEGAN_TERMS, WINE_WORDS } from '../lexicon'
 import { correctTypos, findTerm, normalise, tokens } from '../text'
 import { asksCheapest, parseBudget, priceLevel, relativePrice } from './budget'
 import { hasWineSignal } from './follow-up'
@@ -67,7 +67,7 @@ function readWords(raw: string, dishes: readonly Dish[]): string[] {
   return correctTypos(
     tokens(normalise(raw)).map((w) => splitCompound(w, vocabulary)),
     vocabulary,
-    COMMON_WORDS,
+    KNOWN_WORDS,
   )
 }
 
