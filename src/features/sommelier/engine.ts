@@ -55,7 +55,7 @@ function answer(input: SommelierInput): SommelierReply {
   const turn = startTurn(input)
   // The responsible-drinking policy first, whatever else the question says (docs/responsible-drinking.md).
   const rule = policyRuleFor(turn.question, turn.messages)
-  if (rule) return refusal(turn, rule)
+  if (rule) return answerBeside(turn, rule) ?? refusal(turn, rule)
   // The shopper answers the question Waine asked before advising ("Moet je vandaag zelf nog rijden?").
   const asked = cautionAsked([...turn.messages].reverse().find((m) => m.role === 'assistant')?.text ?? '')
   if (asked && saysYes(turn.question)) return refusal(turn, asked)
@@ -103,6 +103,27 @@ function cautionWord(turn: Turn): PolicyRule | null {
     if (rule && !askedSince) return rule
   }
   return null
+}
+
+/** Answers that name no wine, to anyone: delivery and payment, a greeting, thanks. */
+const SHOP_ANSWERS = new Set<SommelierReply['kind']>(['service', 'greeting', 'thanks', 'ai', 'discount', 'off-topic', 'injection'])
+/** And, except to someone under 18, what the guide says when no wine is asked for. */
+const GUIDE_ANSWERS = new Set<SommelierReply['kind']>(['knowledge', 'no-guide'])
+
+/**
+ * A rule said in an earlier message holds for every wine that follows, but not for the other
+ * question its refusal invites ("Heb je een andere vraag over de shop? Stel hem gerust."): after
+ * "how many glasses can I have and still drive?", "do you ship to the UK?" gets its answer. Only when
+ * the question itself falls under no rule; a guide answer only when it links no wine.
+ */
+function answerBeside(turn: Turn, rule: PolicyRule): SommelierReply | null {
+  if (policyRuleFor(turn.question)) return null
+  const talk = shopTalk(turn)
+  if ('reply' in talk) return SHOP_ANSWERS.has(talk.reply.kind) ? talk.reply : null
+  // "Do you ship …" is no sailing; a guide answer only when the question is nowhere near a rule.
+  if (rule === 'minor' || policyCautionFor(turn.question)) return null
+  const reply = advise(turn, false)
+  return GUIDE_ANSWERS.has(reply.kind) && !reply.wines.length && !linkedEans(reply.answer).length ? reply : null
 }
 
 const refusal = (turn: Turn, rule: PolicyRule) => replyOf(turn, rule === 'pregnancy' ? 'pregnant' : rule, policyText(rule, turn.lang))

@@ -72,6 +72,8 @@ export const DEV_SETS = [
   'dev48',
   'dev49',
   'dev50',
+  'dev51',
+  'dev52',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

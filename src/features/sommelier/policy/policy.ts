@@ -359,8 +359,9 @@ const PRICE_BEFORE = new Set(SHARE.priceBefore)
 const EACH_AFTER = SHARE.eachAfter.map(compile)
 const EACH_BEFORE = SHARE.eachBefore.map(compile)
 /** "3 bottles each", "the 4 of us each get 3 bottles": the number of bottles is already per person. */
+// "3 flessen van elk", "two bottles of each": of each kind, not for each person.
 const perPersonAt = (words: string[], i: number) =>
-  EACH_AFTER.some((p) => startsAt(words, i + 2, p) || startsAt(words, i + 3, p)) ||
+  EACH_AFTER.some((p) => startsAt(words, i + 2, p) || (startsAt(words, i + 3, p) && !['van', 'of'].includes(words[i + 2] ?? ''))) ||
   EACH_BEFORE.some((p) => endsAt(words, i, p) || endsAt(words, i - 1, p))
 /** Whether the phrase stands, word for word, from index `at` / up to just before index `end`. */
 const startsAt = (words: string[], at: number, p: Phrase) => startOf(words.slice(at, at + p.length), p) === 0
@@ -417,6 +418,7 @@ const ALSO = set(['ook', 'too', 'also', 'eveneens', 'did'])
 /** "het café en ons Jana van 17": the Flemish 'ons' before a name is a person of the family. */
 const OURS = set(['ons'])
 const JUBILEES = set(AGE.jubilees)
+const MEALS = set(AGE.mealAfter.words)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const WINE_BEFORE = set(AGE.wineBefore)
 const TO_WHOM = set(AGE.toWhom)
@@ -501,6 +503,9 @@ function minorAgeIn(words: string[]): boolean {
     // "mijn zoon van 17 drinkt mee": after a person "van" an age, a verb of drinking is that person's, not a count of drinkers.
     const personOf = ['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? '') && VERBS_AFTER_PERSON.has(after[0] ?? '')
     if (after[0] && NOT_AN_AGE_AFTER.has(after[0]) && !personOf) return false
+    // "we're 6 for dinner": how many at the table ("my daughter (15) for dinner" is her age).
+    const table = ['for', 'voor'].includes(after[0] ?? '') && words.slice(i + 2, i + 4).some((w) => MEALS.has(w))
+    if (table && !words.slice(Math.max(0, i - 2), i).some((w) => PEOPLE.has(w))) return false
     // "16 tot 17 graden", "12 to 14 euros": the bottom of a range whose top has a unit.
     if (RANGE.has(after[0] ?? '') && /^\d/.test(words[i + 2] ?? '') && NOT_AN_AGE_AFTER.has(words[i + 3] ?? '')) return false
     const before = words.slice(Math.max(0, i - 3), i)
@@ -680,7 +685,24 @@ function holdsIn(rule: Rule, words: string[], earlier: string[][] = [], later: s
     const self = saidOfSelf(rule.phrases, words, selfWordsOf(rule))
     return !later.some((next) => explainedBy(rule, words, next, age, false, self))
   }
-  return (ageFound(rule, words) && holds(true)) || (foundIn(rule, words, earlier) && holds(false))
+  return (ageFound(rule, words) && holds(true) && !ageRetyped(words, later)) || (foundIn(rule, words, earlier) && holds(false))
+}
+
+const RETYPED = AGE.retyped.phrases.map(compile)
+/**
+ * "mijn tante wordt 16" … "haha typfout, 61!!": every age under 18 in the message is said again later
+ * with its digits the other way round and a word for a typo. Never the shopper's own age (minorAge.retyped).
+ */
+function ageRetyped(words: string[], later: string[][]): boolean {
+  const ages = words.flatMap((w, i) => (/^1[2-7]$/.test(w) ? [i] : []))
+  return (
+    ages.length > 0 &&
+    ages.every((i) => {
+      if (words.slice(Math.max(0, i - 3), i).some((w) => SELF.has(w))) return false
+      const swapped = `${words[i]![1]}${words[i]![0]}`
+      return later.some((next) => next.includes(swapped) && RETYPED.some((p) => occurs(next, p)))
+    })
+  )
 }
 
 /** Every rule the words fall under that none of its exceptions lifts, in the rules' order. */
