@@ -358,8 +358,10 @@ const MONEY = new Set(['euro', 'eur', 'euros', 'dollar', 'dollars', 'pound', 'po
 const PRICE_BEFORE = new Set(SHARE.priceBefore)
 const EACH_AFTER = SHARE.eachAfter.map(compile)
 const EACH_BEFORE = SHARE.eachBefore.map(compile)
-/** "3 bottles each", "the 4 of us each get 3 bottles": the number of bottles is already per person. */
-// "3 flessen van elk", "two bottles of each": of each kind, not for each person.
+/**
+ * "3 bottles each", "the 4 of us each get 3 bottles": the number of bottles is already per person;
+ * "3 flessen van elk", "two bottles of each" are of each kind.
+ */
 const perPersonAt = (words: string[], i: number) =>
   EACH_AFTER.some((p) => startsAt(words, i + 2, p) || (startsAt(words, i + 3, p) && !['van', 'of'].includes(words[i + 2] ?? ''))) ||
   EACH_BEFORE.some((p) => endsAt(words, i, p) || endsAt(words, i - 1, p))
