@@ -37,6 +37,21 @@ describe('dishes', () => {
     expect(parseQuestion('a gift for a pilot friend').grapes).toEqual([])
     expect(parseQuestion('a sauvignion blanc please').grapes).not.toEqual([])
   })
+  it('reads a Dutch diminutive as the word, and "pinot" on its own as Pinot Noir', () => {
+    expect(parseQuestion('een merlotje graag').grapes).toEqual(['Merlot'])
+    expect(parseQuestion('een pinotje bij de eend').grapes).toEqual(['Pinot Noir'])
+    expect(parseQuestion('my friend loves pinot').grapes).toEqual(['Pinot Noir'])
+    expect(parseQuestion('een pinot grigio').grapes).toEqual(['Pinot Grigio'])
+    expect(parseQuestion('proseccootje voor de borrel').styleRegions).toEqual(['prosecco'])
+    expect(parseQuestion('een cavaatje').styleRegions).toEqual(['cava'])
+    expect(parseQuestion('ossenhaasje met een rood wijntje').dishes).toEqual(['biefstuk'])
+  })
+  it('leaves real words that only look like a diminutive alone', () => {
+    expect(parseQuestion('lichtjes gekoeld graag').body).toBeNull()
+    expect(parseQuestion('een lampje boven de eettafel').dishes).toEqual([])
+    expect(parseQuestion('droogjes gezegd: welke rode?').sweetness).toBeNull()
+    expect(parseQuestion('geen suiker, wel een zoetje in de thee').sweetness).toBeNull()
+  })
   it('does not read "rode curry" or "witte asperges" as a colour wish', () => {
     expect(parseQuestion('rode curry').colors).toEqual([])
     expect(parseQuestion('witte asperges').colors).toEqual([])

@@ -33,7 +33,7 @@ import {
   otherDrinkNamed,
 } from './signals'
 import type { Intent } from './types'
-import { splitCompound, vocabularyFor } from './vocabulary'
+import { readDiminutive, splitCompound, vocabularyFor } from './vocabulary'
 import { WHERE_THE_SHOPPER_IS } from './words'
 import { DISHES, type Dish } from '../pairings'
 import {
@@ -61,11 +61,11 @@ export { hasWineSignal, isFollowUp, mergeIntents } from './follow-up'
 export { asksExplicitly, asksToLearn, mentionsInjection, namesKnowledgeTopic } from './signals'
 export { vocabularyFor } from './vocabulary'
 
-/** The question's words, normalised, compounds split ("tapasavond" → "tapas") and typos corrected. */
+/** The question's words, normalised, diminutives read ("merlotje" → "merlot"), compounds split ("tapasavond" → "tapas") and typos corrected. */
 function readWords(raw: string, dishes: readonly Dish[]): string[] {
   const vocabulary = vocabularyFor(dishes)
   return correctTypos(
-    tokens(normalise(raw)).map((w) => splitCompound(w, vocabulary)),
+    tokens(normalise(raw)).map((w) => splitCompound(readDiminutive(w, vocabulary), vocabulary)),
     vocabulary,
     KNOWN_WORDS,
   )

@@ -15,7 +15,7 @@ import {
   WINE_WORDS,
 } from '../lexicon'
 import type { Dish } from '../pairings'
-import { BUDGET_WORDS, COMPOUND_TAILS, KNOWLEDGE_WORDS } from './words'
+import { BUDGET_WORDS, COMPOUND_TAILS, KNOWLEDGE_WORDS, NOT_DIMINUTIVES } from './words'
 
 const fixedTerms = (): string[] => [
   ...Object.values(COLOR_TERMS).flat(),
@@ -61,6 +61,23 @@ export function splitCompound(word: string, vocabulary: ReadonlySet<string>): st
       const head = word.slice(0, -tail.length)
       if (vocabulary.has(head)) return head
     }
+  }
+  return word
+}
+
+/**
+ * "een merlotje", "proseccootje", "een rosétje bij de visjes": a Dutch diminutive is read as the word
+ * Waine knows ("cavaatje" doubles the vowel of "cava"). A known word stays as it is, and so do the
+ * real words that only look like one ("uitje", "lichtjes").
+ */
+export function readDiminutive(word: string, vocabulary: ReadonlySet<string>): string {
+  if (vocabulary.has(word) || NOT_DIMINUTIVES.has(word)) return word
+  for (const ending of ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je']) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue
+    const stem = word.slice(0, -ending.length)
+    if (vocabulary.has(stem)) return stem
+    const single = stem.replace(/([aeiou])\1$/, '$1')
+    if (single !== stem && vocabulary.has(single)) return single
   }
   return word
 }

@@ -52,6 +52,8 @@ const wordsSchema = z.object({
   negations: words,
   /** "money's no object", "maakt niet uit": a negation that rules nothing out. */
   negationIdioms: words,
+  /** Real words that only look like a diminutive of a word Waine knows: "uitje" (an outing) is no "uit", "lichtjes" means slightly. */
+  notDiminutives: words,
   compoundTails: words,
   /** "stoverij met frietjes": a dish after one of these, with a dish before it, is a side dish. */
   sideJoiners: words,
@@ -101,6 +103,7 @@ export const NEGATIONS: ReadonlySet<string> = new Set(lists.negations)
 export const NEGATION_IDIOMS: string[][] = lists.negationIdioms.map((p) => p.split(' '))
 /** Occasion suffixes that hide a dish: "tapasavond" → "tapas". */
 export const COMPOUND_TAILS: string[] = lists.compoundTails
+export const NOT_DIMINUTIVES: ReadonlySet<string> = new Set(lists.notDiminutives)
 export const SIDE_JOINERS: ReadonlySet<string> = new Set(lists.sideJoiners)
 export const BUDGET_WORDS: string[] = lists.budgetWords
 export const KNOWLEDGE_WORDS: string[] = lists.knowledgeWords
