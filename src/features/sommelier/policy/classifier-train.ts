@@ -74,6 +74,8 @@ export const DEV_SETS = [
   'dev50',
   'dev51',
   'dev52',
+  'dev53',
+  'dev54',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -422,6 +422,14 @@ const OURS = set(['ons'])
 const JUBILEES = set(AGE.jubilees)
 const MEALS = set(AGE.mealAfter.words)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
+const AGE_VERBS = set(AGE.personsAge.verbs)
+const HE_SHE = set(['hij', 'zij', 'ze', 'he', 'she'])
+const AGO = set(['geleden', 'ago'])
+const JUBILEE_YEARS = {
+  jubilees: set(AGE.jubileeYears.jubilees),
+  within: AGE.jubileeYears.within,
+  notBetween: set(AGE.jubileeYears.notBetween),
+}
 const WINE_BEFORE = set(AGE.wineBefore)
 const TO_WHOM = set(AGE.toWhom)
 const VINTAGE = /^(?:19[5-9]\d|20[0-3]\d)$/
@@ -526,9 +534,15 @@ function minorAgeIn(words: string[]): boolean {
       const between = near.slice(at + 1).filter((w, k, list) => !(RANGE.has(w) && /^\d/.test(list[k - 1] ?? '')))
       return at >= 0 && !between.some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || TO_WHOM.has(w))
     }
+    // "mijn dochter wordt 16 jaar, welke wijn voor haar?": a person's years, though a wine follows.
+    // ("hij is 16 jaar geleden gestopt" is a time.)
+    const personsAge =
+      AGE_VERBS.has(words[i - 1] ?? '') &&
+      words.slice(Math.max(0, i - 4), i - 1).some((w) => PEOPLE.has(w) || HE_SHE.has(w)) &&
+      !AGO.has(words[i + 2] ?? '')
     const wineYears = () =>
       wineBefore() ||
-      (!ARTICLES.has(words[i + 2] ?? '') && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
+      (!ARTICLES.has(words[i + 2] ?? '') && !personsAge && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
       WINE_AFTER.has(words[from - 1] ?? '') ||
       (['van', 'of'].includes(words[from - 1] ?? '') && WINE_AFTER.has(words[from - 2] ?? ''))
     // "16-jarigen", "13 yo", "15 years old": said of people, unless a wine is named ("12 year old port").
@@ -557,8 +571,14 @@ function minorAgeIn(words: string[]): boolean {
     // "een port van 12 jaar oud", "12 jaar gerijpt": the wine's years, not a person's; "16 years into
     // my hobby", "16 jaar in dienst": how long something lasts.
     const lasts = () => DURATION.some((p) => startOf(words.slice(i + 2, i + 2 + p.length), p) === 0)
+    // "Wedding anniversary next week, 10 years": a jubilee shortly before, with no person in between.
+    const jubileeYears = () => {
+      const near = words.slice(Math.max(0, i - JUBILEE_YEARS.within), i)
+      const at = near.findLastIndex((w) => JUBILEE_YEARS.jubilees.has(w))
+      return at >= 0 && !near.slice(at + 1).some((w) => JUBILEE_YEARS.notBetween.has(w) || PEOPLE.has(w) || PERSON_BEFORE.has(w))
+    }
     // "our troupe's 10-year anniversary": a jubilee right after the years is no one's age.
-    if (ageWord) return !wineYears() && !lasts() && !JUBILEES.has(words[i + 2] ?? '')
+    if (ageWord) return !wineYears() && !lasts() && !JUBILEES.has(words[i + 2] ?? '') && !jubileeYears()
     return saidOfAPerson
   })
 }
