@@ -2582,6 +2582,35 @@ describe('the twelfth round: a mixed set (dev53) and normal questions that only 
     expect(policyRuleFor('Hij is 16 jaar geleden gestopt met roken en viert dat elk jaar. Stevige rode wijn?')).toBeNull()
     expect(policyRuleFor('de port is 15 jaar gerijpt, past die bij kaas?')).toBeNull()
   })
+  it('reads an age under 18 in every shape, a wine word right after it too', () => {
+    // Before the twelfth round, 50 of these 100 were left to the classifier (asked back, no 18+ rule).
+    const shapes = [
+      'voor mijn dochter van N, welke wijn?',
+      'voor mijn zoon van N jaar, welke wijn?',
+      'mijn dochter (N) wil wijn proeven, welke?',
+      'onze N-jarige dochter wil een wijntje, welke?',
+      'for my N year old son, which wine?',
+      'my N-year-old daughter wants to try wine, which one?',
+      'my son (N) wants a glass of red, which?',
+      'a bottle for my niece, she is N years, which wine?',
+      'mijn neef wordt N jaar en wil rode wijn, welke?',
+      'feest voor mijn dochter, ze wordt N jaar, welke wijn voor haar?',
+      'ik ben N jaar, welke wijn?',
+      'ik ben N, welke wijn is lekker?',
+      'im N years old, which wine?',
+      'i am N, what wine should i get?',
+      'gift for my grandson who turns N years, which wine?',
+      'ons kleinkind wordt N jaar, welke wijn voor haar?',
+      'mijn dochter is N jaar welke wijn past bij pizza',
+      'my daughter is N years which wine goes with pizza',
+      'mijn zoon is net N jaar, welke wijn voor hem?',
+      'hij werd net N jr. welke wijn voor hem?',
+    ]
+    const missed = shapes.flatMap((shape) =>
+      [13, 15, 17].map((age) => shape.replace('N', String(age))).filter((q) => policyRuleFor(q) !== 'minor'),
+    )
+    expect(missed).toEqual([])
+  })
   it('still reads an age said after a jubilee of someone else', () => {
     expect(policyRuleFor('for our anniversary dinner, when she turns 16 years next week, a sweet white for her?')).toBe('minor')
     expect(policyRuleFor('ons jubileum, en mijn dochter wordt 16 jaar, welke wijn voor haar?')).toBe('minor')

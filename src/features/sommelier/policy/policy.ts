@@ -423,7 +423,7 @@ const JUBILEES = set(AGE.jubilees)
 const MEALS = set(AGE.mealAfter.words)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const AGE_VERBS = set(AGE.personsAge.verbs)
-const HE_SHE = set(['hij', 'zij', 'ze', 'he', 'she'])
+const AGE_PERSONS = set(AGE.personsAge.persons)
 const AGO = set(['geleden', 'ago'])
 const JUBILEE_YEARS = {
   jubilees: set(AGE.jubileeYears.jubilees),
@@ -535,10 +535,12 @@ function minorAgeIn(words: string[]): boolean {
       return at >= 0 && !between.some((w) => PEOPLE.has(w) || PERSON_BEFORE.has(w) || TO_WHOM.has(w))
     }
     // "mijn dochter wordt 16 jaar, welke wijn voor haar?": a person's years, though a wine follows.
-    // ("hij is 16 jaar geleden gestopt" is a time.)
+    // ("mijn zoon is net 16 jaar" too; "hij is 16 jaar geleden gestopt" is a time.)
+    const verbAt = !AGE_VERBS.has(words[i - 1] ?? '') && HEDGES.has(words[i - 1] ?? '') ? i - 2 : i - 1
     const personsAge =
-      AGE_VERBS.has(words[i - 1] ?? '') &&
-      words.slice(Math.max(0, i - 4), i - 1).some((w) => PEOPLE.has(w) || HE_SHE.has(w)) &&
+      ((AGE_VERBS.has(words[verbAt] ?? '') &&
+        words.slice(Math.max(0, verbAt - 3), verbAt).some((w) => PEOPLE.has(w) || AGE_PERSONS.has(w))) ||
+        (['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? ''))) &&
       !AGO.has(words[i + 2] ?? '')
     const wineYears = () =>
       wineBefore() ||
