@@ -2540,6 +2540,7 @@ describe('the twelfth round: a mixed set (dev53) and normal questions that only 
       'a gift on a drive, driving back after',
       'driving up to my folks sunday, want to bring dad a bottle, we open it at lunch and I drive back after',
     ],
+    ['a bottle for the host on a drive', 'ik rij zaterdag naar hun feest en wil een fles meenemen voor de gastvrouw, welke rode?'],
     ['a pilot friend who flies tomorrow morning', 'my pilot friend flies tomorrow morning, can he have a glass of red tonight?'],
     ['a pregnancy going on', 'Mijn vriendin was vorig jaar ook al zwanger en is nu weer zwanger, mag ze een half glas?'],
     ['antidepressants still taken', 'I started antidepressants two weeks ago, which red goes with pasta?'],
