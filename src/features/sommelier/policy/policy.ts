@@ -424,7 +424,7 @@ const MEALS = set(AGE.mealAfter.words)
 const JUBILEE_BEFORE = set(AGE.jubileeBefore)
 const AGE_VERBS = set(AGE.personsAge.verbs)
 const AGE_PERSONS = set(AGE.personsAge.persons)
-const AGO = set(['geleden', 'ago'])
+const TIME_AFTER = set(AGE.personsAge.timeAfter)
 const JUBILEE_YEARS = {
   jubilees: set(AGE.jubileeYears.jubilees),
   within: AGE.jubileeYears.within,
@@ -511,7 +511,8 @@ function minorAgeIn(words: string[]): boolean {
     }
     const after = words.slice(i + 1, i + 2)
     // "mijn zoon van 17 drinkt mee": after a person "van" an age, a verb of drinking is that person's, not a count of drinkers.
-    const personOf = ['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? '') && VERBS_AFTER_PERSON.has(after[0] ?? '')
+    const ofAPerson = ['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? '')
+    const personOf = ofAPerson && VERBS_AFTER_PERSON.has(after[0] ?? '')
     if (after[0] && NOT_AN_AGE_AFTER.has(after[0]) && !personOf) return false
     // "we're 6 for dinner": how many at the table ("my daughter (15) for dinner" is her age).
     const table = ['for', 'voor'].includes(after[0] ?? '') && words.slice(i + 2, i + 4).some((w) => MEALS.has(w))
@@ -540,8 +541,8 @@ function minorAgeIn(words: string[]): boolean {
     const personsAge =
       ((AGE_VERBS.has(words[verbAt] ?? '') &&
         words.slice(Math.max(0, verbAt - 3), verbAt).some((w) => PEOPLE.has(w) || AGE_PERSONS.has(w))) ||
-        (['van', 'of'].includes(words[i - 1] ?? '') && PEOPLE.has(words[i - 2] ?? ''))) &&
-      !AGO.has(words[i + 2] ?? '')
+        ofAPerson) &&
+      !TIME_AFTER.has(words[i + 2] ?? '')
     const wineYears = () =>
       wineBefore() ||
       (!ARTICLES.has(words[i + 2] ?? '') && !personsAge && words.slice(i + 2, i + 4).some((w) => WINE_AFTER.has(w))) ||
