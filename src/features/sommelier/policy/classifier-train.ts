@@ -76,6 +76,8 @@ export const DEV_SETS = [
   'dev52',
   'dev53',
   'dev54',
+  'dev55',
+  'dev56',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

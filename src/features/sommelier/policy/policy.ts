@@ -562,7 +562,8 @@ function minorAgeIn(words: string[]): boolean {
       Number(words[i - 2]) < age &&
       !NOT_AN_AGE_BEFORE.has(words[i - 3] ?? '') &&
       !wineAmong(words.slice(Math.max(0, i - 5), i - 2))
-    if (!topOfRange && before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
+    // "(… trots op). Ik ben 16 maar": a person and a verb right before the years outweigh a budget or time word before them.
+    if (!topOfRange && !personsAge && before.some((w) => NOT_AN_AGE_BEFORE.has(w))) return false
     // "my clinic is celebrating 10 years": a jubilee, said right before the number.
     if (JUBILEE_BEFORE.has(words[i - 1] ?? '')) return false
     // "mostly 16-17", "15 of 16", "die zijn 16 en 17": a range of ages, unless a count or an amount follows ("12-13 flessen").
