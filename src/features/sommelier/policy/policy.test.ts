@@ -2674,6 +2674,7 @@ describe('the thirteenth round: generated probes of driving, pregnancy and medic
     ['a walk to the car park, then a drive', 'we lopen naar de parkeergarage en dan breng ik mijn moeder naar huis, welke witte?'],
     ["a car in the garage, and the wife's car", "my car is in the garage so I'm driving my wife's car tonight, which red?"],
     ['a car in the garage, and a rented one', 'my car is in the garage, I rented one to drive to the party, which red?'],
+    ['knetterlam', 'we willen knetterlam de nacht in, welke wijn?'],
     ['two bottles and nothing felt', 'welke witte drinkt zo lekker weg dat je na 2 flessen nog niks merkt?'],
     ['a bottle in one go', 'wie een fles in één keer kan uitdrinken krijgt een trofee, welke wijn?'],
     [
