@@ -78,6 +78,8 @@ export const DEV_SETS = [
   'dev54',
   'dev55',
   'dev56',
+  'dev57',
+  'dev58',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
