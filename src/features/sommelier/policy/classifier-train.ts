@@ -80,6 +80,7 @@ export const DEV_SETS = [
   'dev56',
   'dev57',
   'dev58',
+  'dev59',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
