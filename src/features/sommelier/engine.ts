@@ -106,9 +106,9 @@ function cautionWord(turn: Turn): PolicyRule | null {
 }
 
 /** Answers that name no wine, to anyone: delivery and payment, a greeting, thanks. */
-const SHOP_ANSWERS = new Set<SommelierReply['kind']>(['service', 'greeting', 'thanks', 'ai', 'discount', 'off-topic', 'injection'])
+export const SHOP_ANSWERS = new Set<SommelierReply['kind']>(['service', 'greeting', 'thanks', 'ai', 'discount', 'off-topic', 'injection'])
 /** And, except to someone under 18, what the guide says when no wine is asked for. */
-const GUIDE_ANSWERS = new Set<SommelierReply['kind']>(['knowledge', 'no-guide'])
+export const GUIDE_ANSWERS = new Set<SommelierReply['kind']>(['knowledge', 'no-guide'])
 
 /**
  * A rule said in an earlier message holds for every wine that follows, but not for the other

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { askWaine, linkedEans, type ChatMessage } from '../engine'
+import { askWaine, GUIDE_ANSWERS, linkedEans, SHOP_ANSWERS, type ChatMessage } from '../engine'
 import { ARTICLES, CATALOG } from '../../../../tests/sommelier/fixtures'
 import { checkAnswer } from '../check'
 import { bottlesPerPerson, cautionFor, mentionsMinorAge, policyClaims, policyRuleFor, saysYes, type PolicyRule } from './policy'
@@ -820,7 +820,7 @@ const KNOWN_OVER_REFUSALS = new Set([
   'dev59-pol-063',
 ])
 /** The answers that link no wine and that a rule from an earlier message lets through: the shop's and the guide's. */
-const ANSWERED_BESIDE = new Set(['service', 'greeting', 'thanks', 'ai', 'discount', 'off-topic', 'injection', 'knowledge', 'no-guide'])
+const ANSWERED_BESIDE = new Set<string>([...SHOP_ANSWERS, ...GUIDE_ANSWERS])
 /** Normal questions the trained classifier asks back about (docs/responsible-drinking.md, its measured cost). */
 const KNOWN_QUESTIONS_BACK = new Set([
   // dev8: cycling to the parents' and staying the night.
