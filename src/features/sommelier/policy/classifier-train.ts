@@ -81,6 +81,8 @@ export const DEV_SETS = [
   'dev57',
   'dev58',
   'dev59',
+  'dev60',
+  'dev61',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -268,6 +268,7 @@ const compiled = (list: string[] | undefined) => phraseList(list ?? []).map(comp
 
 /**
  * `ages`: the exception lifts an age under 18 as well as the rule's phrases (wine cooked off for children); others never do.
+ * `given`: it lifts bottles per person over the limit too (bottles given to take home, not drunk); others never do.
  * `cautionOnly`: it takes back a caution word, never the rule itself ("mijn oom is ex-alcoholist en drinkt niet").
  * `notOfSelf`: it never lifts a phrase said of the shopper ("ik ben zwanger"), only of someone else.
  * `explainsSelf`: said in a later message, it may explain what the shopper said of themself earlier
@@ -278,6 +279,7 @@ type Exception = {
   but?: string[]
   across?: string[]
   ages?: boolean
+  given?: boolean
   cautionOnly?: boolean
   notOfSelf?: boolean
   explainsSelf?: boolean
@@ -291,6 +293,7 @@ const RULES = rulesData.rules.map((r) => ({
     but: compiled(e.but),
     across: new Set(e.across ?? []),
     ages: e.ages === true,
+    given: e.given === true,
     cautionOnly: e.cautionOnly === true,
     notOfSelf: e.notOfSelf === true,
     explainsSelf: e.explainsSelf === true,
@@ -340,9 +343,11 @@ function lifted(rule: Rule, words: string[], age = false, caution = false, onlyS
       (caution || !e.cautionOnly) &&
       e.when.some((p) => occurs(words, p)) &&
       !(e.notOfSelf && ofSelf()) &&
-      !e.but.some((p) => occursWithout(words, p, e.across)),
+      !butOf(e, words),
   )
 }
+/** Whether one of the exception's 'but' phrases is there. */
+const butOf = (e: Rule['exceptions'][number], words: string[]) => e.but.some((p) => occursWithout(words, p, e.across))
 
 const SHARE = rulesData.share
 const COUNT_WORDS = SHARE.numbers as Record<string, number>
@@ -609,8 +614,14 @@ function foundIn(rule: Rule, words: string[], earlier: string[][]): boolean {
   return rule.phrases.some((p) => occurs(words, p)) || signals(rule.id, words, earlier)
 }
 
-/** Bottles per person over the limit, which no exception lifts ("not to get wasted, only 3 bottles each"). */
-const overShare = (rule: Rule, words: string[]) => rule.id === SHARE.rule && bottlesPerPersonIn(words) >= SHARE.limit
+/**
+ * Bottles per person over the limit, which only an exception marked `given` lifts ("een pakket met
+ * drie flessen per persoon om het team te bedanken"); "not to get wasted, only 3 bottles each" is not.
+ */
+const overShare = (rule: Rule, words: string[]) =>
+  rule.id === SHARE.rule &&
+  bottlesPerPersonIn(words) >= SHARE.limit &&
+  !rule.exceptions.some((e) => e.given && e.when.some((p) => occurs(words, p)) && !butOf(e, words))
 
 /** An age under 18 in the words, which only an exception marked `ages` lifts. */
 const ageFound = (rule: Rule, words: string[]) => rule.id === 'minor' && minorAgeIn(words)
@@ -795,6 +806,8 @@ function cautionIn(words: string[], scope: 'conversation' | 'all', laterWords: (
     if (scope === 'conversation' && rule.scope !== 'conversation') continue
     const found = phrases.find(({ phrase }) => occurs(words, phrase))
     if (!found || lifted(rule, words, false, true)) continue
+    // "my aunt is turning 16" … "typo, 61!!": the age the caution word came near is retyped.
+    if (rule.id === 'minor' && ageRetyped(words, (next ??= laterWords()))) continue
     // "mijn zus is zwanger" … "ze krijgt sap, de rest wil cava": explained by what the shopper said next.
     const self = saidOfSelf([found.phrase], words, selfWordsOf(rule))
     if ((next ??= laterWords()).some((n) => explainedBy(rule, words, n, false, true, self))) continue
