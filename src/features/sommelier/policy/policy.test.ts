@@ -2949,6 +2949,13 @@ describe('the fifteenth round: the border from the normal side (dev60) and a red
     ['the driver who wants no glass', 'mijn broer brengt ons thuis, hij wil geen glaasje, welke rode voor mij?'],
     ['a due date for a tax return', 'my due date for the tax return is friday, which red goes with lasagne?'],
     ["a sister's scan", 'mijn zus heeft net de 20-wekenecho gehad, ik vier het met mijn man. Welke rode?'],
+    ['a bottle to open next year', 'deze fles mag volgend jaar pas open, welke rode kan zo lang liggen?'],
+    ['days until a delivery', '3 days until the delivery? which red for friday'],
+    ['an order that arrives fast, in Flemish', 'Is mijn bestelling rap binnen? Welke rode raad je aan?'],
+    ['a decanting funnel', 'een trechter om te decanteren, hebben jullie die?'],
+    ['a party moved to another day', "I'll move the party over to sunday, which red?"],
+    ['an address to send', 'ik moet je nog mijn adres sturen, welke witte bij vis?'],
+    ['a gift for a baby born last week', 'a gift for the baby born last week, champagne for the parents?'],
     ['three or four rosés after the dads', "we're all in our late thirties and the kids stay home with the dads. 3-4 rosés?"],
   ])
   it('reads a driver who "never drinks" as someone who drinks nothing, also after a take-back', () => {
