@@ -66,9 +66,13 @@ async function waitFor(what, check, timeoutMs = 120_000) {
 const healthy = (port) => async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200
 
 function haproxyConfig() {
-  // Health checked every 500 ms. A request whose connection failed never reached an instance and
-  // goes to the other one; so does a page view (GET/HEAD) that an instance dropped while dying. A
-  // POST that reached an instance may have changed something (a checkout), so it is never sent twice.
+  // Health checked every 500 ms. Without `timeout check` HAProxy gives a whole check only `inter`
+  // (500 ms): both instances, busy with a burst of checkouts, answered later, were taken out, and the
+  // shop answered 503 to everyone. A check may now take 5 s to answer; a dead instance refuses the
+  // connection at once and is still out within a second.
+  // A request whose connection failed never reached an instance and goes to the other one; so does a
+  // page view (GET/HEAD) that an instance dropped while dying. A POST that reached an instance may
+  // have changed something (a checkout), so it is never sent twice.
   return `global
   maxconn 4096
   log stderr format short local0 info
@@ -80,6 +84,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  timeout check 5s
   option forwardfor
   option redispatch 1
   retries 2

@@ -43,6 +43,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The balancer's log so far, line by line. */
+const balancerLog = () => fs.readFileSync(path.join(rig.work, 'haproxy.log'), 'utf8').split('\n')
+
 /** Polls `check` every 25 ms until it holds; the time it took in ms, or Infinity after `limitMs`. */
 async function timeUntil(check: () => Promise<boolean>, limitMs = 5000): Promise<number> {
   const start = Date.now()
@@ -130,6 +133,8 @@ describe('a cluster of two instances', () => {
     expect(results.filter((r) => r.status !== 200)).toEqual([])
     expect(results.filter((r) => r.session)).toHaveLength(5)
     expect(new Set(results.map((r) => r.instance))).toEqual(new Set(['a', 'b']))
+    // A busy instance is no dead one: had the balancer taken both out, the next shopper got a 503.
+    expect(balancerLog().filter((line) => / is DOWN/.test(line))).toEqual([])
     const after = await readWine(rig, token, wine.id)
     expect(after.reserved - wine.reserved).toBe(5)
   })
@@ -217,9 +222,7 @@ describe('a cluster of two instances', () => {
     // while A died, and the balancer's own log puts every 5xx on A: none was sent to B or after A was gone.
     expect(failed.filter((d) => d.kind === 'page')).toEqual([])
     expect(failed.length).toBeLessThanOrEqual(onTheirWay.length)
-    const balancer5xx = fs
-      .readFileSync(path.join(rig.work, 'haproxy.log'), 'utf8')
-      .split('\n')
+    const balancer5xx = balancerLog()
       .map((line) => line.match(/ instances\/(\w+) \S+ (5\d\d) /))
       .filter((m): m is RegExpMatchArray => m !== null)
     expect(balancer5xx.map((m) => m[1])).toEqual(failed.map(() => 'a'))
