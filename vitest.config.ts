@@ -14,7 +14,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Vitest's default is one worker fewer than the cores: one on this 2-core machine, where the
+          // sommelier's policy and classifier files alone take minutes each. Both cores, side by side.
+          maxWorkers: 2,
+        },
       },
       {
         resolve: { alias },
@@ -27,7 +34,8 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Every file has its own process and database (setup.ts), so two run side by side.
+          maxWorkers: 2,
         },
       },
       {
