@@ -2,21 +2,23 @@
  * Term matching with consumed tokens, longest terms first, so "rode curry" is a dish and not a
  * colour, and "cabernet sauvignon" is one grape and not two. Pure.
  */
-import { findTerm } from '../text'
+import { findTerm, mayHoldTerm } from '../text'
 import { NEGATION_IDIOMS, NEGATIONS } from './words'
 
 export type Match<K> = { key: K; start: number; length: number; negated: boolean }
 
 export function matchTerms<K>(words: string[], consumed: boolean[], entries: Array<[K, string[]]>, consume = true): Match<K>[] {
   const found: Array<{ key: K; start: number; length: number; weight: number }> = []
+  const present = new Set(words)
   for (const [key, terms] of entries) {
     for (const term of terms) {
+      if (!mayHoldTerm(present, term)) continue
       const parts = term.split(' ')
       for (let from = 0; from + parts.length <= words.length;) {
-        const at = findTerm(words.slice(from), term)
+        const at = findTerm(words, term, from)
         if (at < 0) break
-        found.push({ key, start: from + at, length: parts.length, weight: parts.length * 100 + term.replace(/\*/g, '').length })
-        from += at + 1
+        found.push({ key, start: at, length: parts.length, weight: parts.length * 100 + term.replace(/\*/g, '').length })
+        from = at + 1
       }
     }
   }

@@ -16,10 +16,20 @@ type Message = { role: 'assistant' | 'user'; text: string }
  * before each. A slot's `exact` words are looked up at once, its `patterns` ('zwanger*', '*chauffeur') tried one by one.
  */
 type Slot = { words: string[]; exact: Set<string>; patterns: string[]; gap: number }
-type Phrase = Slot[]
+/**
+ * `anchor`: the words of one slot without patterns, one of which every text the phrase occurs in
+ * holds (null when each slot has a pattern): the slot whose words the rules use least, so the rarest.
+ */
+type Phrase = Slot[] & { anchor: Set<string> | null }
 
 const GAP = 4
 const FILLERS = new Set(rulesData.fillers.words)
+
+/** How often each word is written in the rules: a word the rules use often ("ik", "de") is a poor anchor. */
+const USES = new Map<string, number>()
+for (const word of JSON.stringify([rulesData, claimsData]).split(/[^a-z0-9']+/)) USES.set(word, (USES.get(word) ?? 0) + 1)
+/** Every phrase by its anchor's words: a text is tried only on the phrases one of its words anchors. */
+const BY_ANCHOR = new Map<string, Phrase[]>()
 
 function compile(phrase: string): Phrase {
   const slots: Slot[] = []
@@ -32,7 +42,15 @@ function compile(phrase: string): Phrase {
       gap = 0
     }
   }
-  return slots
+  const uses = (slot: Slot) => slot.words.reduce((n, w) => n + (USES.get(w) ?? 0), 0)
+  const anchor = slots.filter((slot) => slot.patterns.length === 0).sort((a, b) => uses(a) - uses(b))[0]?.exact ?? null
+  const compiled = Object.assign(slots, { anchor })
+  for (const word of anchor ?? []) {
+    const anchored = BY_ANCHOR.get(word)
+    if (anchored) anchored.push(compiled)
+    else BY_ANCHOR.set(word, [compiled])
+  }
+  return compiled
 }
 
 function wordIs(word: string, pattern: string): boolean {
@@ -61,12 +79,34 @@ function endOf(words: string[], phrase: Phrase, from: number, slot: number): num
 
 /** Where the phrase starts and ends in the words (the first such place `accept` takes), or null. */
 function spanOf(words: string[], phrase: Phrase, accept: (start: number, end: number) => boolean = () => true): [number, number] | null {
+  if (!mayOccur(words, phrase)) return null
   for (let i = 0; i < words.length; i++) {
     if (!fits(phrase[0]!, words[i]!)) continue
     const end = endOf(words, phrase, i + 1, 1)
     if (end >= 0 && accept(i, end)) return [i, end]
   }
   return null
+}
+
+/** Whether the words hold one of the phrase's anchor words; without one the phrase cannot occur. */
+function mayOccur(words: string[], phrase: Phrase): boolean {
+  const { anchor } = phrase
+  if (!anchor) return true
+  // Only a frozen array keeps its words, so only its phrases are kept (those of wordsOf, mostly).
+  if (!Object.isFrozen(words)) return words.some((w) => anchor.has(w))
+  return anchoredIn(words).has(phrase)
+}
+
+/** The phrases the words anchor, found once per (frozen) array of words. */
+const ANCHORED = new WeakMap<string[], Set<Phrase>>()
+function anchoredIn(words: string[]): Set<Phrase> {
+  let found = ANCHORED.get(words)
+  if (!found) {
+    found = new Set()
+    for (const word of new Set(words)) for (const phrase of BY_ANCHOR.get(word) ?? []) found.add(phrase)
+    ANCHORED.set(words, found)
+  }
+  return found
 }
 
 /** Where the phrase starts in the words, or -1. */
@@ -226,8 +266,24 @@ const unitsSpelled = (text: string) =>
     .replace(/£\s?(\d)/g, ' pound $1')
     .replace(/(\d)\s?\/\s?(bottle|btl|fles)\b/gi, '$1 euro per $2')
 
-/** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
+/**
+ * Each text read once: a conversation's messages are read by every rule, again at every turn, and
+ * the guide's sentences at every answer. Frozen, because every caller shares the one array. Emptied
+ * now and then, as the shoppers' texts are many.
+ */
+const READ = new Map<string, string[]>()
+const READ_KEPT = 5_000
 function wordsOf(text: string): string[] {
+  const known = READ.get(text)
+  if (known) return known
+  if (READ.size >= READ_KEPT) READ.clear()
+  const words = Object.freeze(readWordsOf(text)) as string[]
+  READ.set(text, words)
+  return words
+}
+
+/** A text's words, without the phrases that only look like a rule ("wat dronken jullie bij kerst"). */
+function readWordsOf(text: string): string[] {
   const words = tokens(normalise(unitsSpelled(text))).flatMap((w) => spelled(w.replace(/#/g, '')))
   // A separable Dutch verb split by "te" ("om in te drinken", "weg te drinken") is also read whole, after its parts.
   for (let i = words.length - 3; i >= 0; i--) {
@@ -921,15 +977,27 @@ const NEGATIONS = set(claimsData.negations)
  */
 export function policyClaims(answer: string): string[] {
   const found = new Set<string>()
-  for (const sentence of answer.split(/(?<=[.!?])\s+|\n+/)) {
-    if (sentence.trim().endsWith('?')) continue
+  for (const sentence of answer.split(/(?<=[.!?])\s+|\n+/)) for (const kind of claimsIn(sentence)) found.add(kind)
+  return [...found]
+}
+
+/** The claims of one sentence; each sentence read once (a wine's line and the guide's sentences come back in many answers). */
+const CLAIMED = new Map<string, string[]>()
+function claimsIn(sentence: string): string[] {
+  const known = CLAIMED.get(sentence)
+  if (known) return known
+  const found: string[] = []
+  if (!sentence.trim().endsWith('?')) {
     const words = wordsOf(sentence)
     for (const claim of CLAIMS) {
-      for (const phrase of claim.phrases) {
+      const claimed = claim.phrases.some((phrase) => {
         const at = startOf(words, phrase)
-        if (at >= 0 && !words.slice(Math.max(0, at - 3), at + phrase.length + 3).some((w) => NEGATIONS.has(w))) found.add(claim.kind)
-      }
+        return at >= 0 && !words.slice(Math.max(0, at - 3), at + phrase.length + 3).some((w) => NEGATIONS.has(w))
+      })
+      if (claimed) found.push(claim.kind)
     }
   }
-  return [...found]
+  if (CLAIMED.size >= READ_KEPT) CLAIMED.clear()
+  CLAIMED.set(sentence, found)
+  return found
 }
