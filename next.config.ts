@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => process.env.KK_BUILD_ID || null,
   productionBrowserSourceMaps: process.env.KK_SOURCE_MAPS === '1',
   // `npm test` type-checks the whole project first (tsc) and then builds twice (e2e, cluster): it sets
-  // KK_TYPES_CHECKED=1 so those builds skip a second and third check of the same sources (about 45 s
+  // KK_TYPES_CHECKED=1 so those builds skip a second and third check of the same sources (30 to 45 s
   // each here). Every other build checks its types.
   typescript: { ignoreBuildErrors: process.env.KK_TYPES_CHECKED === '1' },
   // The e2e suite builds into its own folder (against its own database), leaving the dev build alone.
