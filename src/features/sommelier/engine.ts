@@ -122,15 +122,17 @@ function answerBeside(turn: Turn, rule: PolicyRule): SommelierReply | null {
   if ('reply' in talk) return SHOP_ANSWERS.has(talk.reply.kind) ? talk.reply : null
   // "Do you ship …" is no sailing; a guide answer only when the question is nowhere near a rule.
   if (rule === 'minor' || policyCautionFor(turn.question)) return null
-  const reply = advise(turn, false)
+  const reply = advise(turn, false, talk)
   return GUIDE_ANSWERS.has(reply.kind) && !reply.wines.length && !linkedEans(reply.answer).length ? reply : null
 }
 
 const refusal = (turn: Turn, rule: PolicyRule) => replyOf(turn, rule === 'pregnancy' ? 'pregnant' : rule, policyText(rule, turn.lang))
 
-/** Shop talk, the guide or wine advice; `answering` when the shopper answers Waine's question before advice. */
-function advise(turn: Turn, answering: boolean): SommelierReply {
-  const talk = shopTalk(turn)
+/**
+ * Shop talk, the guide or wine advice; `answering` when the shopper answers Waine's question before
+ * advice; `talk` when the caller has read the shop talk already.
+ */
+function advise(turn: Turn, answering: boolean, talk = shopTalk(turn)): SommelierReply {
   if ('reply' in talk) return talk.reply
   const preface = talk.preface.length ? [talk.preface.join(' '), ''] : []
 
