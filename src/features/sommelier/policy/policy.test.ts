@@ -3023,6 +3023,21 @@ describe('the sixteenth round: probes of medicines by name, school years and cop
   })
 })
 
+describe("the seventeenth round: a pet's medicine by another name (a probe of normal questions that sound risky)", () => {
+  noRuleEach([
+    [
+      "a rabbit's 'medicatie' from the vet",
+      'Ons konijn heeft medicatie van de veearts gekregen, dus we vieren kerst thuis. Een witte bij vis?',
+    ],
+    ["a dog's prednisolon", 'Onze hond krijgt prednisolon van de dierenarts, arm beest. Ik zoek een rosé voor op het terras.'],
+    ["a parrot's antifungals", "Our parrot's on a course of antifungals from the avian vet. Which dry Riesling with green curry?"],
+  ])
+  refusedEach([
+    ['the dog and the shopper on prednisolon', 'onze hond krijgt prednisolon en ik ook, welke rode?'],
+    ['prednisolon the vet gave the shopper', 'de dierenarts gaf me prednisolon voor mijn rug, welke rode?'],
+  ])
+})
+
 for (const file of [
   'dev-policy.json',
   'dev2-policy.json',
