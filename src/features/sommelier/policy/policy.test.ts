@@ -3023,7 +3023,7 @@ describe('the sixteenth round: probes of medicines by name, school years and cop
   })
 })
 
-describe("the seventeenth round: a pet's medicine by another name (a probe of normal questions that sound risky)", () => {
+describe("the seventeenth round: a pet's medicine by another name, and a leaflet about alcohol (a probe of normal questions that sound risky)", () => {
   noRuleEach([
     [
       "a rabbit's 'medicatie' from the vet",
@@ -3035,6 +3035,14 @@ describe("the seventeenth round: a pet's medicine by another name (a probe of no
   refusedEach([
     ['the dog and the shopper on prednisolon', 'onze hond krijgt prednisolon en ik ook, welke rode?'],
     ['prednisolon the vet gave the shopper', 'de dierenarts gaf me prednisolon voor mijn rug, welke rode?'],
+    [
+      "a leaflet 'over alcohol' is no course that is over",
+      'Ik ben aan de antibiotica (flagyl) en de bijsluiter zegt iets over alcohol, maar een rosé moet toch kunnen? welke?',
+    ],
+    [
+      'a leaflet about alcohol, in English',
+      "I'm on antibiotics and the leaflet says something about alcohol, but it's over soon. Which red?",
+    ],
   ])
 })
 
