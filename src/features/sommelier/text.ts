@@ -101,7 +101,12 @@ function typosOf(vocabulary: ReadonlySet<string>) {
   let typos = TYPOS.get(vocabulary)
   if (!typos) {
     const byLength = new Map<number, string[]>()
-    for (const w of vocabulary) if (w.length >= 4) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w])
+    for (const w of vocabulary) {
+      if (w.length < 4) continue
+      const same = byLength.get(w.length)
+      if (same) same.push(w)
+      else byLength.set(w.length, [w])
+    }
     typos = { byLength, corrections: new Map() }
     TYPOS.set(vocabulary, typos)
   }
