@@ -169,6 +169,9 @@ export function findTerm(words: string[], term: string, from = 0): number {
 export const mayHoldTerm = (present: ReadonlySet<string>, term: string): boolean =>
   partsOf(term).every((part) => part.start || part.end || present.has(part.core))
 
+/** How many words a term spans. */
+export const termLength = (term: string): number => partsOf(term).length
+
 /** A term's words, each with whether it may run on at its start or end ('*'). */
 type TermPart = { core: string; start: boolean; end: boolean }
 /** Each term split once: the lexicon's terms are looked for in every question. */

@@ -2,7 +2,7 @@
  * Term matching with consumed tokens, longest terms first, so "rode curry" is a dish and not a
  * colour, and "cabernet sauvignon" is one grape and not two. Pure.
  */
-import { findTerm, mayHoldTerm } from '../text'
+import { findTerm, mayHoldTerm, termLength } from '../text'
 import { NEGATION_IDIOMS, NEGATIONS } from './words'
 
 export type Match<K> = { key: K; start: number; length: number; negated: boolean }
@@ -13,11 +13,11 @@ export function matchTerms<K>(words: string[], consumed: boolean[], entries: Arr
   for (const [key, terms] of entries) {
     for (const term of terms) {
       if (!mayHoldTerm(present, term)) continue
-      const parts = term.split(' ')
-      for (let from = 0; from + parts.length <= words.length;) {
+      const length = termLength(term)
+      for (let from = 0; from + length <= words.length;) {
         const at = findTerm(words, term, from)
         if (at < 0) break
-        found.push({ key, start: at, length: parts.length, weight: parts.length * 100 + term.replace(/\*/g, '').length })
+        found.push({ key, start: at, length, weight: length * 100 + term.replace(/\*/g, '').length })
         from = at + 1
       }
     }
