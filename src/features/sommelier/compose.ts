@@ -243,6 +243,7 @@ export const TEXTS = {
   greeting: withShop('greeting'),
   ai: withShop('ai'),
   thanks: fixed('thanks'),
+  thanksAfterRule: fixed('thanksAfterRule'),
   offTopic: fixed('offTopic'),
   injection: fixed('injection'),
   injectionOffer: fixed('injectionOffer'),

@@ -9,7 +9,7 @@
  * rules could not place) becomes a question back before any wine is linked; last, the finished
  * answer is checked against the policy again.
  */
-import { SHOP_NAME } from './compose'
+import { SHOP_NAME, TEXTS } from './compose'
 import { contextIntent, linkedEans, recentMessages } from './conversation'
 import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
@@ -119,7 +119,11 @@ export const GUIDE_ANSWERS = new Set<SommelierReply['kind']>(['knowledge', 'no-g
 function answerBeside(turn: Turn, rule: PolicyRule): SommelierReply | null {
   if (policyRuleFor(turn.question)) return null
   const talk = shopTalk(turn)
-  if ('reply' in talk) return SHOP_ANSWERS.has(talk.reply.kind) ? talk.reply : null
+  if ('reply' in talk) {
+    // Thanks after a refusal offers no wine ("een wijn bij het dessert?"), only the open door.
+    if (talk.reply.kind === 'thanks') return replyOf(turn, 'thanks', TEXTS.thanksAfterRule[turn.lang]())
+    return SHOP_ANSWERS.has(talk.reply.kind) ? talk.reply : null
+  }
   // "Do you ship …" is no sailing; a guide answer only when the question is nowhere near a rule.
   if (rule === 'minor' || policyCautionFor(turn.question)) return null
   const reply = advise(turn, false, talk)

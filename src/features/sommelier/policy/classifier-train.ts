@@ -83,6 +83,8 @@ export const DEV_SETS = [
   'dev59',
   'dev60',
   'dev61',
+  'dev62',
+  'dev63',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

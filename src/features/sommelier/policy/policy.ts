@@ -688,6 +688,7 @@ const GROUP_RULES = set(rulesData.self.group.rules)
 const SELF_BEFORE = rulesData.self.within
 /** "we're throwing her baby shower": a phrase right after someone else's possessive is theirs, whoever speaks. */
 const NOT_SELF_BEFORE = set(rulesData.self.notBefore)
+const OTHERS_BETWEEN = set(rulesData.self.othersBetween)
 
 /** Whether one of the phrases is said of the shopper, in it or just before it: "ik rij", "I'm in high school", "we moeten nog rijden". */
 const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
@@ -702,11 +703,14 @@ const saidOfSelf = (phrases: Phrase[], words: string[], self = SELF) =>
             (hasSelf(words, Math.max(0, start - SELF_BEFORE), start, self) && !otherNamedLast(words, start, self))),
       ) !== null,
   )
-/** Someone else named after the shopper's last word for themself, before the phrase: "bij mij thuis, de vrouw van Bas is zwanger". */
+/**
+ * Someone else named after the shopper's last word for themself, before the phrase: "bij mij thuis, de
+ * vrouw van Bas is zwanger", "my sister just told me she's pregnant".
+ */
 function otherNamedLast(words: string[], start: number, self: Set<string>): boolean {
   for (let i = start - 1; i >= Math.max(0, start - SELF_BEFORE); i--) {
     if (hasSelf(words, i, i + 1, self)) return false
-    if (OTHER_PEOPLE.has(words[i]!)) return true
+    if (OTHER_PEOPLE.has(words[i]!) || OTHERS_BETWEEN.has(words[i]!)) return true
   }
   return false
 }
