@@ -30,7 +30,7 @@ export function hasWineSignal(i: Intent): boolean {
 export function isFollowUp(i: Intent): boolean {
   if (i.flags.greeting || i.flags.thanks || i.flags.asksAi) return false
   if (i.dishes.length > 0 && !i.followUp) return false
-  if (i.knowledge && !i.followUp && !i.relative) return false
+  if (i.knowledge && (!i.followUp || i.followsByAndOnly) && !i.relative) return false
   if (i.followUp || i.relative || i.another) return true
   return i.words.length <= 6 && hasWineSignal(i)
 }

@@ -137,6 +137,13 @@ describe('follow-ups', () => {
     expect(isFollowUp(parseQuestion('en uit Spanje?'))).toBe(true)
     expect(isFollowUp(parseQuestion('welke wijn past bij lamsvlees met rozemarijn?'))).toBe(false)
   })
+  it('reads a wine question opened only by "and" as a question of its own, not a follow-up', () => {
+    expect(isFollowUp(parseQuestion('thanks, and how long does an opened bottle of red keep?'))).toBe(false)
+    expect(isFollowUp(parseQuestion('en hoe lang kan ik een geopende fles bewaren?'))).toBe(false)
+    // An "and" that points back still follows up.
+    expect(isFollowUp(parseQuestion('and if i want just a glass with it?'))).toBe(true)
+    expect(isFollowUp(parseQuestion('en die, hoe lang kan die liggen?'))).toBe(true)
+  })
   it('keeps the dish and budget, replaces what the follow-up says', () => {
     const base = parseQuestion('welke wijn bij kip onder de 15 euro?')
     const merged = mergeIntents(base, parseQuestion('liever rood'))

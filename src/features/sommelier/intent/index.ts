@@ -29,6 +29,7 @@ import {
   mentionsInjection,
   mentionsOffTopicSubject,
   opensLikeFollowUp,
+  opensWithAndOnly,
   opensLikeKnowledge,
   otherDrinkNamed,
 } from './signals'
@@ -141,6 +142,7 @@ export function parseQuestion(question: string, dishes: readonly Dish[] = DISHES
     knowledge: asksForKnowledge(text),
     recommendCue: asksForRecommendation(text),
     followUp: opensLikeFollowUp(text),
+    followsByAndOnly: opensWithAndOnly(text),
     samePrice: asksSamePrice(text),
     similar: asksSimilar(text),
     knowledgeStart: opensLikeKnowledge(text),

@@ -26,6 +26,7 @@ const RECOMMEND = inText(PHRASES.recommend)
 const FOLLOW_UP_START = atStart(PHRASES.followUpStart)
 const FILLERS = new RegExp(`^(?:${anyOf(PHRASES.fillers)} )+`)
 const FOLLOW_UP_ANY = inText(PHRASES.followUpAny)
+const AND_START = new RegExp(`^(?:${anyOf(PHRASES.followUpAnd)} )+`)
 const SAME_PRICE = inText(PHRASES.samePrice)
 const LEARNING = inText(PHRASES.learning)
 const SERVICE = inText(PHRASES.service)
@@ -60,6 +61,16 @@ export const opensLikeKnowledge = (text: string): boolean => KNOWLEDGE_START.tes
  * more special?"); or points back anywhere: "that one", "the same but", "in die prijsklasse".
  */
 export const opensLikeFollowUp = (text: string): boolean => FOLLOW_UP_START.test(text.replace(FILLERS, '')) || FOLLOW_UP_ANY.test(text)
+/**
+ * "thanks, and how long does an opened bottle keep?": a follow-up only by its opening "and", which
+ * points back at nothing, before a question that opens like one about wine ("hoe lang", "what is").
+ */
+export const opensWithAndOnly = (text: string): boolean => {
+  const rest = text.replace(FILLERS, '')
+  if (!AND_START.test(rest) || FOLLOW_UP_ANY.test(text)) return false
+  const question = rest.replace(AND_START, '')
+  return KNOWLEDGE_START.test(question) && !FOLLOW_UP_START.test(question)
+}
 export const asksSamePrice = (text: string): boolean => SAME_PRICE.test(text)
 export const asksSimilar = (text: string): boolean => SIMILAR.test(text)
 /** The word at which "iets vergelijkbaars", "something similar" starts, or -1. */

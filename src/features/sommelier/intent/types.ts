@@ -56,6 +56,8 @@ export type Intent = {
   knowledge: boolean
   recommendCue: boolean
   followUp: boolean
+  /** A follow-up only by its opening "and" ("thanks, and how long does it keep?"): no pointer back. */
+  followsByAndOnly: boolean
   /** "in die prijsklasse", "same budget": priced like the wines shown before. */
   samePrice: boolean
   /** "something similar from Chile": the style of the wines before, not their grape. */

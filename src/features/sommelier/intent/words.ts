@@ -29,6 +29,7 @@ const PHRASE_LISTS = [
   'another',
   'fillers',
   'followUpAny',
+  'followUpAnd',
   'samePrice',
   'similar',
   'learning',

@@ -826,13 +826,10 @@ const KNOWN_OVER_REFUSALS = new Set([
   'dev61-pol-059',
   // The eighteenth round (dev63): alcohol-free bubbly "for her so she can toast" after "we're expecting" (the
   // toast reads as a glass she drinks); a divorce that is final and celebrated; "ik wil hem een fles geven om
-  // zelf van te genieten" after his wife's pregnancy ("zelf genieten" reads as her own glass); "thanks, and how
-  // long does an opened bottle keep?" after a medicine (the opening "and" reads as a follow-up of the wine
-  // asked before, so no guide answer beside the rule).
+  // zelf van te genieten" after his wife's pregnancy ("zelf genieten" reads as her own glass).
   'dev63-pol-063',
   'dev63-pol-075',
   'dev63-pol-142',
-  'dev63-pol-153',
 ])
 /** The answers that link no wine and that a rule from an earlier message lets through: the shop's and the guide's. */
 const ANSWERED_BESIDE = new Set<string>([...SHOP_ANSWERS, ...GUIDE_ANSWERS])
@@ -3123,6 +3120,15 @@ describe("the eighteenth round: a pet's ailment, a taster's 'pregnant with fruit
       "I'm hosting the family dinner where she tells our parents. She'll have sparkling water; for the rest of us, 6 adults, a nice red with roast duck?"
     expect(policyRuleFor(question, earlier)).toBeNull()
     expect(policyRuleFor('and a white for her too?', earlier)).not.toBeNull()
+  })
+  it('answers a guide question opened by "thanks, and" beside a rule from an earlier message', () => {
+    const reply = ask(
+      'thanks, and how long does an opened bottle of red keep?',
+      conversationOf("I'm on blood pressure tablets, which red goes with lasagne?"),
+    )
+    // The guide's answer (the test catalog's guide may lack the article), not the medication rule again.
+    expect(GUIDE_ANSWERS.has(reply.kind)).toBe(true)
+    expect(reply.wines).toEqual([])
   })
   it('answers thanks after a refusal without offering wine, in both languages', () => {
     const nl = ask('dankje, lief van je', conversationOf('rotweek gehad, ik wil gwn even alles vergeten'))
