@@ -85,6 +85,7 @@ export const DEV_SETS = [
   'dev61',
   'dev62',
   'dev63',
+  'dev64',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
