@@ -228,11 +228,18 @@ export function rankWines(
   exclude: ReadonlySet<string> = new Set(),
   dishes: readonly Dish[] = DISHES,
 ): Ranking {
-  const pool = inStock(products).filter((p) => !exclude.has(p.ean))
-  const scored = pool.map((p) => ({ ...scoreWine(p, i, dishes), misses: missesFor(p, i) }))
+  const pool = inStock(products)
+    .filter((p) => !exclude.has(p.ean))
+    .map((product) => ({ product, misses: missesFor(product, i) }))
+  // Scoring is the costly part (a large catalog): only the wines that fit are scored, the rest only
+  // when none fits and the closest is wanted.
+  const scoreOf = ({ product, misses }: (typeof pool)[number]): Scored => ({ ...scoreWine(product, i, dishes), misses })
   const byScore = (a: Scored, b: Scored) =>
     b.score - a.score || a.product.price - b.product.price || a.product.ean.localeCompare(b.product.ean)
-  let matches = scored.filter((s) => s.misses.length === 0).sort(byScore)
+  let matches = pool
+    .filter((c) => c.misses.length === 0)
+    .map(scoreOf)
+    .sort(byScore)
   // "Champagne", "cava", "port": a style that is a place means that place when the shop has it, and
   // before "the cheapest" is cut: the cheapest champagne, not the cheapest bubbles.
   if (i.styleRegions.length) {
@@ -270,8 +277,9 @@ export function rankWines(
   // Whoever asks for alcohol-free (a driver, someone pregnant) is never offered a wine with alcohol in
   // its place: the policy let the question through on that promise.
   const closest =
-    scored
-      .filter((s) => !s.misses.includes('alcoholvrij'))
+    pool
+      .filter((c) => !c.misses.includes('alcoholvrij'))
+      .map(scoreOf)
       .map((s) => ({ s, value: s.score - missPenalty(s.product, i, s.misses) }))
       .sort((a, b) => b.value - a.value || byScore(a.s, b.s))[0]?.s ?? null
   return { matches, closest }
