@@ -16,6 +16,9 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
   const t = useTranslations('cart')
   const add = useCartStore((s) => s.add)
   const openCart = useCartStore((s) => s.openCart)
+  // Until the cart is read from local storage a click could not count what is in it: the button waits
+  // (disabled, also in the server's HTML) instead of swallowing the click.
+  const hydrated = useCartStore((s) => s.hydrated)
   const [quantity, setQuantity] = useState(1)
   const [added, setAdded] = useState<Added | null>(null)
   const soldOut = item.stock < 1
@@ -75,7 +78,7 @@ export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) 
         )}
         <button
           type="button"
-          disabled={soldOut}
+          disabled={soldOut || !hydrated}
           onClick={onAdd}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-wine-700 px-8 py-3.5 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 disabled:cursor-not-allowed disabled:bg-ink/30 sm:flex-none"
         >
