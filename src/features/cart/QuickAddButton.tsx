@@ -11,6 +11,9 @@ import type { CartLine } from './rules'
 export function QuickAddButton({ item }: { item: Omit<CartLine, 'quantity'> }) {
   const t = useTranslations('cart')
   const [message, setMessage] = useState('')
+  // Disabled until the cart is read from local storage (also in the server's HTML): a click before
+  // that could not count what is in the cart, and would be lost.
+  const hydrated = useCartStore((s) => s.hydrated)
   if (item.stock < 1) return null
   const onClick = () => {
     const { cart, hydrated, add } = useCartStore.getState()
@@ -24,8 +27,9 @@ export function QuickAddButton({ item }: { item: Omit<CartLine, 'quantity'> }) {
       <button
         type="button"
         onClick={onClick}
+        disabled={!hydrated}
         aria-label={t('addFiller', { name: item.name })}
-        className="rounded-full bg-wine-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-wine-900"
+        className="rounded-full bg-wine-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-wine-900 disabled:cursor-not-allowed disabled:bg-ink/30"
       >
         {t('add')}
       </button>
