@@ -244,6 +244,7 @@ export const TEXTS = {
   ai: withShop('ai'),
   thanks: fixed('thanks'),
   thanksAfterRule: fixed('thanksAfterRule'),
+  farewell: fixed('farewell'),
   offTopic: fixed('offTopic'),
   injection: fixed('injection'),
   injectionOffer: fixed('injectionOffer'),

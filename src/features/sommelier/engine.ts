@@ -15,8 +15,8 @@ import { findGuide, guideAnswer } from './guide-answer'
 import { isFollowUp, mergeIntents, parseQuestion, type Intent } from './intent'
 import { DISHES } from './pairings'
 import { CLEAR_BELOW, CLEAR_MIN_WORDS, classifyRisk, RISK_THRESHOLD } from './policy/classifier'
-import { policyCautionFor, policyClaims, policyRuleFor, policyRulesLetGo, saysYes, type PolicyRule } from './policy/policy'
-import { cautionAsked, cautionText, policyText } from './policy/texts'
+import { policyCautionFor, policyClaims, policyRuleFor, policyRulesLetGo, QUESTION_RULES, saysYes, type PolicyRule } from './policy/policy'
+import { cautionAsked, cautionText, healthAnswered, policyText } from './policy/texts'
 import { recommend } from './recommend'
 import { replyOf, type SommelierInput, type SommelierReply, type Turn } from './reply'
 import type { Lang } from './rules'
@@ -78,7 +78,13 @@ function cautionNear(turn: Turn): PolicyRule | null {
   // Once Waine has asked in this conversation, the shopper's earlier messages are answered: only the question counts.
   const askedBefore = messages.some((m) => m.role === 'assistant' && cautionAsked(m.text))
   const said = askedBefore ? [] : messages.filter((m) => m.role === 'user').map((m) => m.text)
-  const risk = classifyRisk(turn.question, said)
+  const read = classifyRisk(turn.question, said)
+  // A health question holds for itself only: once Waine has given the health answer, the wish that
+  // follows ("ok, then a Pinot Noir for duck") is read on its own, unless that too reads as risky
+  // ("which one should I buy for that?"). Before that answer, "for my dad, a reserva?" may still be about it.
+  const answered = healthAnswered([...messages].reverse().find((m) => m.role === 'assistant')?.text ?? '')
+  const own = said.length && answered && QUESTION_RULES.has(read.category) ? classifyRisk(turn.question) : null
+  const risk = own && own.probability < RISK_THRESHOLD ? own : read
   const word = cautionWord(turn)
   const clear = risk.probability < CLEAR_BELOW && turn.question.trim().split(/\s+/).length >= CLEAR_MIN_WORDS
   if (word && !clear) return word
@@ -120,8 +126,8 @@ function answerBeside(turn: Turn, rule: PolicyRule): SommelierReply | null {
   if (policyRuleFor(turn.question)) return null
   const talk = shopTalk(turn)
   if ('reply' in talk) {
-    // Thanks after a refusal offers no wine ("een wijn bij het dessert?"), only the open door.
-    if (talk.reply.kind === 'thanks') return replyOf(turn, 'thanks', TEXTS.thanksAfterRule[turn.lang]())
+    // Thanks after a refusal offers no wine ("een wijn bij het dessert?"), only the open door; a goodbye, only goodbye.
+    if (talk.reply.kind === 'thanks' && !turn.current.flags.farewell) return replyOf(turn, 'thanks', TEXTS.thanksAfterRule[turn.lang]())
     return SHOP_ANSWERS.has(talk.reply.kind) ? talk.reply : null
   }
   // "Do you ship …" is no sailing; a guide answer only when the question is nowhere near a rule.

@@ -31,7 +31,7 @@ export function shopTalk(turn: Turn): ShopTalk {
     preface.push(TEXTS.ai[lang](shop))
   }
   if (current.flags.greeting) return reply('greeting', TEXTS.greeting[lang](shop))
-  if (current.flags.thanks && !substantive) return reply('thanks', TEXTS.thanks[lang]())
+  if (current.flags.thanks && !substantive) return reply('thanks', (current.flags.farewell ? TEXTS.farewell : TEXTS.thanks)[lang]())
   if (current.flags.discount) {
     if (!substantive || (!hasWineSignal({ ...current, wineWords: false, priceLevel: null, relative: null }) && !current.recommendCue)) {
       return reply('discount', `${TEXTS.discount[lang]()} ${TEXTS.discountOffer[lang]()}`)

@@ -14,10 +14,14 @@ const INJECTION = [
 const DISCOUNT = inText(PHRASES.discount)
 const AI = inText(PHRASES.ai)
 const GREETING = new RegExp(`^${anyOf(PHRASES.greeting)}(?: ${anyOf(PHRASES.greetingAddressees)})*$`)
-// "oké, bedankt!", "super thanks": thanks may come in more than one word.
+// "oké, bedankt!", "super thanks": thanks may come in more than one word; "bedankt, fijne dag nog!",
+// "that's all for now, bye": and end the chat.
+const THANK = anyOf(PHRASES.thanks)
+const CLOSE = `(?:(?:en|and) )?${anyOf(PHRASES.thanksClosings)}`
 const THANKS = new RegExp(
-  `^${anyOf(PHRASES.thanks)}(?: ${anyOf(PHRASES.thanks)})*(?: ${anyOf(PHRASES.thanksFor)})?(?: ${anyOf(PHRASES.thanksAddressees)})?$`,
+  `^(?:${THANK}(?: ${THANK})*(?: ${anyOf(PHRASES.thanksFor)})?|${CLOSE})(?: ${anyOf(PHRASES.thanksAddressees)})?(?: (?:(?:en|and) )?${THANK}| ${CLOSE})*$`,
 )
+const CLOSING = new RegExp(`\\b${anyOf(PHRASES.thanksClosings)}\\b`)
 const OFF_TOPIC = inText(PHRASES.offTopic)
 
 const KNOWLEDGE_START = atStart(PHRASES.knowledgeStart)
@@ -45,6 +49,8 @@ export const asksForDiscount = (text: string): boolean => DISCOUNT.test(text)
 export const asksIfAi = (text: string): boolean => AI.test(text)
 export const isGreeting = (text: string): boolean => GREETING.test(text)
 export const isThanks = (text: string): boolean => THANKS.test(text)
+/** Thanks that end the chat: "bedankt, fijne dag nog!", "that's all for now, bye". */
+export const saysGoodbye = (text: string): boolean => THANKS.test(text) && CLOSING.test(text)
 /** "een biertje", "whisky": which other drink the question names, if any. */
 export const otherDrinkNamed = (words: string[]): string | null =>
   Object.entries(OTHER_DRINKS).find(([, terms]) => terms.some((t) => findTerm(words, t) >= 0))?.[0] ?? null

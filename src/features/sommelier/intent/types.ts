@@ -12,6 +12,8 @@ export type Flags = {
   asksAi: boolean
   greeting: boolean
   thanks: boolean
+  /** Thanks or words that end the chat ("fijne dag nog", "that's all for now"). */
+  farewell: boolean
   offTopic: boolean
   otherDrink: string | null
   /** Delivery, returns, orders, payment: the shop's service, not wine. */

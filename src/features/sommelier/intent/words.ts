@@ -13,6 +13,7 @@ const PHRASE_LISTS = [
   'thanks',
   'thanksFor',
   'thanksAddressees',
+  'thanksClosings',
   'discount',
   'injection',
   'ai',

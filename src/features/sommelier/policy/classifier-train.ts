@@ -86,6 +86,8 @@ export const DEV_SETS = [
   'dev62',
   'dev63',
   'dev64',
+  'dev65',
+  'dev66',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by

@@ -126,6 +126,7 @@ const NOT_DRIVING = rulesData.ignore.notDriving.map(compile)
 const NO_DRIVE = 'nodrive'
 /** "voor haar verjaardag", "for his retirement": the occasion, not wine for her; read as the occasion's word alone. */
 const FOR_OCCASION = rulesData.ignore.forOccasion.map(compile)
+const PERSON_PRONOUNS = new Set(['haar', 'her', 'hem', 'him', 'hen', 'them'])
 /** "his wife", "de vrouw van mijne broer", "brother-in-law": someone else's partner or an in-law, read as one word for another person ('schoonzus', 'zwager'). */
 const READ_AS = Object.entries(rulesData.ignore.readAs).map(([word, phrases]) => [phrases.map(compile), () => word] as const)
 const SPELLING = rulesData.spelling.words as Record<string, string>
@@ -290,8 +291,9 @@ function readWordsOf(text: string): string[] {
     const whole = `${words[i]}${words[i + 2]}`
     if (words[i + 1] === 'te' && RULE_WORDS.has(whole)) words.splice(i + 3, 0, whole)
   }
-  // Each span read as one word (alcohol-free for someone as two): another person, the occasion's own last word, NO_DRINK, NO_DRIVE, or nothing ('_').
-  const occasion = (end: number) => words[end - 1]!
+  // Each span read as one word (alcohol-free for someone as two): another person, the occasion's own
+  // word ("voor haar verjaardag", "een babyshower voor haar"), NO_DRINK, NO_DRIVE, or nothing ('_').
+  const occasion = (end: number, start: number) => (PERSON_PRONOUNS.has(words[end - 1]!) ? words[start]! : words[end - 1]!)
   for (const [phrases, token] of [
     ...READ_AS,
     [FOR_OCCASION, occasion],
@@ -302,7 +304,7 @@ function readWordsOf(text: string): string[] {
   ] as const) {
     for (const phrase of phrases) {
       for (let span = spanOf(words, phrase); span; span = spanOf(words, phrase))
-        words.splice(span[0], span[1] - span[0], ...token(span[1]).split(' '))
+        words.splice(span[0], span[1] - span[0], ...token(span[1], span[0]).split(' '))
     }
   }
   return words
@@ -831,6 +833,8 @@ export function policyRulesLetGo(question: string, earlier: readonly string[] = 
 }
 
 const ORDER: PolicyRule[] = RULES.map((r) => r.id)
+/** The rules that hold for their own question only (health), not for the rest of the conversation. */
+export const QUESTION_RULES: ReadonlySet<PolicyRule> = new Set(RULES.filter((r) => r.scope === 'question').map((r) => r.id))
 
 const CAUTION_WORDS = rulesData.caution.words as Record<string, string[]>
 const CAUTIONS = RULES.map((rule) => ({
@@ -952,6 +956,8 @@ export function policyRuleFor(question: string, earlier: Message[] = []): Policy
 }
 
 const AGE_ASKED = AGE.asked.map(compile)
+/** "uh 17, no wait, he turns 18 in march": sounds before the number still open the answer. */
+const ANSWER_OPENERS = set(AGE.answerOpeners)
 /**
  * "How old is he turning?" … "17. jk, 18 haha": a number under 18 that opens the answer to a question
  * about age is an age, whatever follows it (an age is never taken back), unless a count follows ("12 guests").
@@ -963,10 +969,16 @@ function answersAgeUnder18(turns: Message[], read: (string[] | null)[]): boolean
     const words = read[i]
     if (!words || before?.role !== 'assistant' || !AGE_ASKED.some((p) => occurs(wordsOf(before.text), p))) return false
     // The number opens the answer or follows a word for the person ("he's 16", "ze wordt 15"); "ze viert 15 jaar in dienst" lasts.
-    return words.slice(0, 3).some((w, k) => {
+    const opened = words.slice(
+      Math.max(
+        0,
+        words.findIndex((w) => !ANSWER_OPENERS.has(w)),
+      ),
+    )
+    return opened.slice(0, 3).some((w, k) => {
       const age = NUMBER_WORDS[w] ?? (/^\d{1,2}$/.test(w) ? Number(w) : NaN)
-      const lasts = AGE_AFTER.has(words[k + 1] ?? '') && DURATION.some((p) => startsAt(words, k + 2, p))
-      return age >= 1 && age < 18 && (k === 0 || PERSON_BEFORE.has(words[k - 1]!)) && !NOT_AN_AGE_AFTER.has(words[k + 1] ?? '') && !lasts
+      const lasts = AGE_AFTER.has(opened[k + 1] ?? '') && DURATION.some((p) => startsAt(opened, k + 2, p))
+      return age >= 1 && age < 18 && (k === 0 || PERSON_BEFORE.has(opened[k - 1]!)) && !NOT_AN_AGE_AFTER.has(opened[k + 1] ?? '') && !lasts
     })
   })
 }

@@ -16,6 +16,12 @@ export const policyText = (rule: PolicyRule | 'withheld', lang: Lang): string =>
 export const cautionText = (rule: PolicyRule, lang: Lang): string => MESSAGES[lang].caution[rule]
 
 /** The rule whose question this earlier answer of Waine's asked, in either language, or null. */
+/**
+ * Whether Waine's answer gave the health rule's answer: it cites the Gezondheidsraad (the Dutch Health
+ * Council), as policyText('health') does in both languages.
+ */
+export const healthAnswered = (answer: string): boolean => /\b(?:gezondheidsraad|health council)\b/i.test(answer)
+
 export function cautionAsked(answer: string): PolicyRule | null {
   const text = answer.trim()
   for (const messages of Object.values(MESSAGES)) {
