@@ -88,6 +88,7 @@ export const DEV_SETS = [
   'dev64',
   'dev65',
   'dev66',
+  'dev67',
 ] as const
 /**
  * Labelled questions written only to train on (tests/sommelier/training/<name>.json), each file by
