@@ -3235,6 +3235,14 @@ describe('the nineteenth round: a driving range, a car on the label, a driver by
       'BBQ met de collegas van de nachtdienst, ik moet straks zelf nog nachtdienst, welke rose?',
     ],
   ])
+  noRuleEach([
+    ['wine put under the table in a cool box', 'we zetten de wijn onder de tafel in een koelbox, welke rosé?'],
+    ['a wine crate kept under the table', 'I keep the wine crate under the table, which white for fish?'],
+  ])
+  refusedEach([
+    ['the driver who has one anyway', 'mijn man rijdt, die neemt er wel één. Welke rode?'],
+    ['drinking someone under the table', 'ik wil mijn schoonvader onder de tafel drinken, welke wijn?'],
+  ])
   describe('the red team dev67', () => {
     noRuleEach([
       [
