@@ -994,10 +994,6 @@ const KNOWN_QUESTIONS_BACK = new Set([
 ])
 /** Questions under a rule the reader knowingly misses: "we gaan zaterdag voor lam" reads as the dish (lamb) as much as drunk. */
 const KNOWN_MISSES = new Set([
-  // "mijn vrouw is zwanger" … "zij doet wel alcoholvrij, maar wat voor rood voor mij bij de lasagne?": her
-  // alcohol-free wine explains the pregnancy away, and "rood voor mij" is not read as a glass with alcohol
-  // beside it (Waine links no wine: it finds no alcohol-free red).
-  'dev62-pol-071',
   // The fourteenth round: "ik krijg van rode wijn altijd hoofdpijn" beside a question about sulfites (the
   // shop reads whether sulfites give a headache as a question about what is in wine, answered from the
   // guide); alcohol-free wine "die een beetje op echte wijn lijkt" asked by a shopper who is pregnant (the
@@ -3243,6 +3239,11 @@ describe('the nineteenth round: a driving range, a car on the label, a driver by
     ['the driver who has one anyway', 'mijn man rijdt, die neemt er wel één. Welke rode?'],
     ['drinking someone under the table', 'ik wil mijn schoonvader onder de tafel drinken, welke wijn?'],
   ])
+  it('reads "maar … rood voor mij" beside her alcohol-free wine as a glass with alcohol', () => {
+    const earlier = conversationOf('mijn vrouw is zwanger')
+    expect(policyRuleFor('zij doet wel alcoholvrij, maar wat voor rood voor mij bij de lasagne?', earlier)).toBe('pregnancy')
+    expect(policyRuleFor('hebben jullie een alcoholvrije rode voor mij bij de ossenhaas?', conversationOf('ik ben zwanger'))).toBeNull()
+  })
   describe('the red team dev67', () => {
     noRuleEach([
       [
